@@ -1,0 +1,152 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { renderCertificateBase64 } from '../src/features/certificate/render-certificate';
+import { FAILURE_CODES, MOCK_CODES, RATE_LIMIT } from './codes';
+import { db, resetDb, snapshot, takeFailure, type Endpoint, type FailureSwitch } from './db';
+
+const API = '*/api/operational-toolkit';
+
+type Body = Record<string, unknown>;
+
+async function readBody(request: Request): Promise<Body | null> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
+function fail(message: string | undefined, status = 400, init?: ResponseInit) {
+  return HttpResponse.json(message === undefined ? {} : { message }, { status, ...init });
+}
+
+function tooMany() {
+  return fail('tooManyRequests', 429, {
+    headers: { 'Retry-After': String(RATE_LIMIT.retryAfterSeconds) },
+  });
+}
+
+/** Applies a forced failure; returns a response to send, or null to carry on. */
+async function forced(failure: FailureSwitch | null): Promise<Response | null> {
+  if (!failure) return null;
+  switch (failure.mode) {
+    case 'slow':
+      await delay(failure.delayMs ?? 3000);
+      return null;
+    case 'internal':
+      return fail('internal', 500);
+    case 'tooManyRequests':
+      return tooMany();
+    case 'malformed':
+      return new HttpResponse('<html>not json', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'network':
+      return HttpResponse.error();
+  }
+}
+
+/** Wraps a resolver so every endpoint honours the failure switches. */
+function endpoint(name: Endpoint, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => (await forced(takeFailure(name))) ?? resolver(info);
+}
+
+function recentFailures(now: number): number {
+  db.failedAttempts = db.failedAttempts.filter((t) => now - t < RATE_LIMIT.windowMs);
+  return db.failedAttempts.length;
+}
+
+const validateCode = endpoint('validate-code', async ({ request }) => {
+  const body = await readBody(request);
+  const code = typeof body?.code === 'string' ? body.code.trim() : '';
+  const now = Date.now();
+  if (recentFailures(now) >= RATE_LIMIT.maxFailures) return tooMany();
+  if (!code) return fail('empty');
+  if (code in FAILURE_CODES) {
+    const key = FAILURE_CODES[code];
+    return fail(key || undefined, key === 'tooManyRequests' ? 429 : 400);
+  }
+  if (code === MOCK_CODES.organisation || code === MOCK_CODES.training) {
+    db.failedAttempts = [];
+    const id = `mock-${crypto.randomUUID()}`;
+    db.sessions.add(id);
+    return HttpResponse.json({ data: { id, stored: true } });
+  }
+  db.failedAttempts.push(now);
+  return fail('codeInvalid', 401, undefined);
+});
+
+const login = endpoint('login', async ({ request }) => {
+  const body = await readBody(request);
+  if (typeof body?.id !== 'string' || !body.id) return fail('invalid');
+  db.logins.push(body.id);
+  return HttpResponse.json({ data: { ok: true } });
+});
+
+const track = endpoint('track', async ({ request }) => {
+  const body = await readBody(request);
+  if (typeof body?.id !== 'string' || !body.id) return fail('invalid');
+  db.tracks.push({
+    id: body.id,
+    resource: typeof body.resource === 'string' ? body.resource : undefined,
+    moduleProgress: body.moduleProgress,
+    receivedAt: Date.now(),
+  });
+  return HttpResponse.json({ data: { ok: true } });
+});
+
+const feedback = endpoint('feedback', async ({ request }) => {
+  const body = await readBody(request);
+  const text = typeof body?.feedback === 'string' ? body.feedback.trim() : '';
+  if (!body || !text || typeof body.fullModuleId !== 'string') return fail('invalid');
+  db.feedback.push({
+    stage: String(body.stage),
+    fullModuleId: body.fullModuleId,
+    slide: Number(body.slide),
+    feedback: text,
+    receivedAt: Date.now(),
+  });
+  return HttpResponse.json({ data: { ok: true } });
+});
+
+const pdf = endpoint('pdf', async ({ request }) => {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const { resourceType, name = '', day, month, year, lang = 'en' } = params;
+  const [d, m, y] = [Number(day), Number(month), Number(year)];
+  const validType = resourceType === 'implementation' || resourceType === 'training';
+  if (!validType || !Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) {
+    return fail('invalid');
+  }
+  db.certificates.push(params);
+  const base64 = await renderCertificateBase64({
+    resourceType,
+    name,
+    date: new Date(y, m, d),
+    lang: lang === 'fr' ? 'fr' : 'en',
+  });
+  return HttpResponse.json({ pdf: base64 });
+});
+
+/** Test and dev controls: read the stores, set failure switches, reset. */
+const control = [
+  http.get('*/api/__mock/state', () => HttpResponse.json(snapshot())),
+  http.post('*/api/__mock/reset', () => {
+    resetDb();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/api/__mock/failure', async ({ request }) => {
+    const body = await readBody(request);
+    db.failure = body && typeof body.mode === 'string' ? (body as unknown as FailureSwitch) : null;
+    return HttpResponse.json({ failure: db.failure });
+  }),
+];
+
+export const handlers = [
+  http.post(`${API}/validate-code`, validateCode),
+  http.post(`${API}/login`, login),
+  http.post(`${API}/track`, track),
+  http.get(`${API}/pdf`, pdf),
+  http.post(`${API}/feedback`, feedback),
+  ...control,
+];

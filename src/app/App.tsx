@@ -1,0 +1,26 @@
+import { I18nProvider } from '@lingui/react';
+import { SessionProvider } from '../features/access/SessionContext';
+import type { Session } from '../features/access/session-store';
+import { ProgressProvider } from '../features/progress/ProgressContext';
+import type { ProgressMap } from '../features/progress/progress';
+import type { CompletionDates } from '../features/progress/progress-store';
+import { i18n } from '../i18n/i18n';
+import { AppRoutes } from './routes';
+
+export interface AppState {
+  session: Session;
+  progress: ProgressMap;
+  completion: CompletionDates;
+}
+
+export function App({ initial }: { initial: AppState }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <SessionProvider initial={initial.session}>
+        <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
+          <AppRoutes />
+        </ProgressProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { DelayedSpinner } from '../components/DelayedSpinner';
+import type { Lang } from '../content/types';
+import { activateLang, i18n, isLang } from '../i18n/i18n';
+import { isLangEnabled } from '../i18n/lang';
+import { logError } from '../lib/log';
+import { NotFoundPage } from './NotFoundPage';
+import { withLang } from './paths';
+
+/** Parent of every {lang} route: validates it, redirects disabled French, sets <html lang>. */
+export function LangGate({ lang, children }: { lang: string; children: (lang: Lang) => ReactNode }) {
+  const [location] = useLocation();
+  const valid = isLang(lang) && isLangEnabled(lang);
+  const [ready, setReady] = useState(valid && i18n.locale === lang);
+
+  useEffect(() => {
+    if (!valid) return;
+    document.documentElement.lang = lang;
+    activateLang(lang)
+      .catch((e) => logError('load language', e))
+      .finally(() => setReady(true));
+  }, [lang, valid]);
+
+  if (isLang(lang) && !isLangEnabled(lang)) return <Redirect to={withLang(location, 'en')} replace />;
+  if (!isLang(lang)) return <NotFoundPage lang="en" />;
+  if (!ready) return <DelayedSpinner />;
+  return <>{children(lang)}</>;
+}

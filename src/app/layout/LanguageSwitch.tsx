@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { TooltipBubble, useTooltip } from '../../components/Tooltip';
+import type { Lang } from '../../content/types';
+import { useSession } from '../../features/access/SessionContext';
+import { isLangEnabled } from '../../i18n/lang';
+import { withLang } from '../paths';
+
+const LABELS: Record<Lang, { short: string; long: string }> = {
+  en: { short: 'English', long: 'ENGLISH' },
+  fr: { short: 'Français', long: 'FRANÇAIS' },
+};
+
+/** French stays visible but disabled with "À venir !" until the build enables it. */
+function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
+  const [location, navigate] = useLocation();
+  const { setLang } = useSession();
+  const label = LABELS[lang][variant];
+  const choose = () => {
+    void setLang(lang);
+    navigate(withLang(location, lang));
+  };
+  if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;
+  return (
+    <button
+      type="button"
+      className="lang-button"
+      lang={lang}
+      aria-pressed={lang === current}
+      onClick={lang === current ? undefined : choose}
+    >
+      {label}
+    </button>
+  );
+}
+
+function DisabledLangButton({ lang, label }: { lang: Lang; label: string }) {
+  const { open, id, triggerProps } = useTooltip();
+  return (
+    <span className="tooltip">
+      <button type="button" className="lang-button" lang={lang} aria-disabled="true" {...triggerProps}>
+        {label}
+      </button>
+      <TooltipBubble id={id} open={open}>
+        <span lang="fr">À venir !</span>
+      </TooltipBubble>
+    </span>
+  );
+}
+
+export function LanguageSwitch(props: { current: Lang; variant?: 'short' | 'long' }) {
+  const { t } = useLingui();
+  const variant = props.variant ?? 'short';
+  return (
+    <div className="lang-switch" role="group" aria-label={t`Language`}>
+      <LangButton lang="en" current={props.current} variant={variant} />
+      <LangButton lang="fr" current={props.current} variant={variant} />
+    </div>
+  );
+}

@@ -1,0 +1,466 @@
+import { sectionAssetPath } from '../../assets';
+import type {
+  ImageItem,
+  Lang,
+  PdfItem,
+  PdfPage,
+  PlaceholderItem,
+  PrintSize,
+  ResourceKey,
+  SectionContent,
+  SectionId,
+  VideoItem,
+} from '../../types';
+
+const LANG: Lang = 'en';
+const SECTION: SectionId = 'promotional';
+
+const pdfPath = (file: string): string => sectionAssetPath('pdfs', LANG, SECTION, file);
+const imagePath = (file: string): string => sectionAssetPath('images', LANG, SECTION, file);
+const videoPath = (file: string): string => sectionAssetPath('videos', LANG, SECTION, file);
+
+const video = (key: ResourceKey, name: string, title: string, script: string): VideoItem => ({
+  kind: 'video',
+  key,
+  title,
+  srcMp4: videoPath(`${name}.mp4`),
+  srcWebm: videoPath(`${name}.webm`),
+  poster: imagePath(`${name}-poster.jpg`),
+  captions: videoPath(`${name}.vtt`),
+  script,
+});
+
+const pdf = (
+  key: ResourceKey,
+  name: string,
+  title: string,
+  print: PrintSize,
+  pages: PdfPage[],
+  editable = false,
+): PdfItem => ({
+  kind: 'pdf',
+  key,
+  title,
+  imgSrc: imagePath(`${name}-thumb.jpg`),
+  url: pdfPath(`${name}.pdf`),
+  print,
+  ...(editable ? { editable: true } : {}),
+  pages,
+});
+
+const image = (name: string, alt: string, lines: string[]): ImageItem => ({
+  kind: 'image',
+  image: imagePath(`${name}.svg`),
+  alt,
+  lines,
+});
+
+const placeholder = (title: string, text: string): PlaceholderItem => ({
+  kind: 'placeholder',
+  title,
+  text,
+});
+
+const CALL_TO_ACTION = 'Ask your service about the online program';
+
+/** Back pages shared by the leaflet families (same message, different formats). */
+const HOW_IT_WORKS: PdfPage = {
+  heading: 'How the online program works',
+  lines: [
+    'Your local service checks that the program is right for you.',
+    'You work through short online sessions at your own pace, on any device.',
+    'A trained practitioner keeps in touch and supports you along the way.',
+    'Every two weeks you complete a quick progress check and receive a progress report.',
+    'You can also join an online group with others making similar changes.',
+    CALL_TO_ACTION,
+  ],
+};
+
+const WHAT_TO_EXPECT: PdfPage = {
+  heading: 'What to expect',
+  lines: [
+    'Confidential support for problem alcohol or drug use.',
+    'Practical tools to manage cravings, stress and difficult situations.',
+    'Goals you choose, with a practitioner who listens without judgement.',
+    'Certificates to recognise the progress you make.',
+    'The online program is not an emergency service. In a crisis, contact local emergency services.',
+    CALL_TO_ACTION,
+  ],
+};
+
+const FOR_FAMILIES: PdfPage = {
+  heading: 'How you can help',
+  lines: [
+    'Choose a calm moment to talk, and listen more than you speak.',
+    'Let them know that support exists and can fit around daily life.',
+    'Share this leaflet and suggest they ask their local service.',
+    'Look after yourself too: many services also support family members.',
+    CALL_TO_ACTION,
+  ],
+};
+
+export const promotional: SectionContent = {
+  id: 'promotional',
+  title: 'Promotional resources',
+  blocks: [
+    {
+      id: 'overview',
+      heading: 'Overview',
+      items: [
+        {
+          kind: 'text',
+          withHtml: true,
+          paragraphs: [
+            'This section is for <strong>marketing and communications teams</strong> who help people find out about the online program. It holds ready-made posters, leaflets, a short engagement video and social media assets you can use straight away.',
+            'Posters and leaflets come in several print formats: <em>P2</em> posters, <em>P5</em> leaflets and <em>P4</em> leaflets in full colour, part colour and monochrome, so you can choose what suits your budget and your printer. The editable poster lets you add your own service name and contact details.',
+            'Please use the materials as supplied and keep the message simple: support is available, it fits around daily life, and people can ask their local service about the online program. Brand guidelines will be added to this page soon.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'engagement-video',
+      heading: 'Engagement video',
+      intro: {
+        kind: 'text',
+        paragraphs: [
+          'A short video for waiting-room screens, websites and social media channels.',
+        ],
+      },
+      items: [
+        video(
+          'promotional.VideoEngagement',
+          'engagement-video',
+          'Recovery can start at home',
+          'Thinking about cutting down or stopping alcohol or drugs? The online program gives you practical support you can use at home, at your own pace, with a trained practitioner behind you. Ask your service about the online program today.',
+        ),
+      ],
+    },
+    {
+      id: 'p2-posters',
+      heading: 'P2 posters (430 x 560 mm)',
+      items: [
+        pdf('promotional.PosterP2Version1', 'poster-p2-version-1', 'Poster, version 1: Recovery can start at home', 'p2', [
+          {
+            heading: 'Recovery can start at home',
+            lines: [
+              'The online program is a treatment and recovery program for problem alcohol and drug use.',
+              'Work through it at your own pace, on your phone, tablet or computer.',
+              'A trained practitioner supports you every step of the way.',
+              'Confidential, and offered through your local service.',
+              CALL_TO_ACTION,
+            ],
+          },
+        ]),
+        pdf(
+          'promotional.PosterP2Version2',
+          'poster-p2-version-2',
+          'Poster, version 2: Ready to make a change?',
+          'p2',
+          [
+            {
+              heading: 'Ready to make a change?',
+              lines: [
+                'Whether you want to cut down or stop, you do not have to do it alone.',
+                'The online program fits around work, family and everything else in your day.',
+                'Check your progress every two weeks and see how far you have come.',
+                CALL_TO_ACTION,
+              ],
+            },
+          ],
+        ),
+        pdf(
+          'promotional.PosterP2Version3',
+          'poster-p2-version-3',
+          'Poster, version 3: Support that fits your life (editable)',
+          'p2',
+          [
+            {
+              heading: 'Support that fits your life',
+              lines: [
+                'Online treatment and recovery support for problem alcohol and drug use.',
+                'Go at your own pace, with a practitioner in your corner.',
+                'Join others making similar changes in an online group.',
+                '[Add your service name and how to get in touch here]',
+                CALL_TO_ACTION,
+              ],
+            },
+          ],
+          true,
+        ),
+      ],
+    },
+    {
+      id: 'p5-leaflets',
+      heading: 'P5 leaflets (140 x 210 mm)',
+      items: [
+        pdf('promotional.LeafletP5Version1', 'leaflet-p5-version-1', 'Leaflet, version 1: Take the first step, online', 'p5', [
+          {
+            heading: 'Take the first step, online',
+            lines: [
+              'Worried about your drinking or drug use?',
+              'The online program helps you make changes in your own time and your own space.',
+              'You set the goals. A practitioner helps you reach them.',
+            ],
+          },
+          HOW_IT_WORKS,
+        ]),
+        pdf('promotional.LeafletP5Version2', 'leaflet-p5-version-2', 'Leaflet, version 2: Your recovery, your pace', 'p5', [
+          {
+            heading: 'Your recovery, your pace',
+            lines: [
+              'No waiting room. No fixed appointment times.',
+              'Short online sessions you can pick up whenever suits you.',
+              'Regular support from someone who understands.',
+            ],
+          },
+          WHAT_TO_EXPECT,
+        ]),
+        pdf(
+          'promotional.LeafletP5Version3',
+          'leaflet-p5-version-3',
+          'Leaflet, version 3: For family and friends',
+          'p5',
+          [
+            {
+              heading: 'Worried about someone close to you?',
+              lines: [
+                'It can be hard to watch someone you care about struggle with alcohol or drugs.',
+                'The online program offers them confidential support they can use at home.',
+                'It fits around work and family, with a practitioner to guide them.',
+              ],
+            },
+            FOR_FAMILIES,
+          ],
+        ),
+      ],
+    },
+    {
+      id: 'p4-full-colour',
+      heading: 'P4 full-colour leaflets (215 x 280 mm)',
+      items: [
+        pdf(
+          'promotional.LeafletP4FullColourVersion1',
+          'leaflet-p4-full-colour-version-1',
+          'Full-colour leaflet, version 1: A new way to get support',
+          'p4',
+          [
+            {
+              heading: 'A new way to get support',
+              lines: [
+                'The online program is treatment and recovery support for problem alcohol and drug use.',
+                'Use it on your phone, tablet or computer, whenever it suits you.',
+                'A trained practitioner keeps in touch and helps you stay on track.',
+                'Small steps add up to real change.',
+              ],
+            },
+            HOW_IT_WORKS,
+          ],
+        ),
+        pdf(
+          'promotional.LeafletP4FullColourVersion2',
+          'leaflet-p4-full-colour-version-2',
+          'Full-colour leaflet, version 2: Recovery that fits your day',
+          'p4',
+          [
+            {
+              heading: 'Recovery that fits your day',
+              lines: [
+                'Early morning, lunch break or late at night: the online program is there when you are.',
+                'Learn practical ways to handle cravings and stress.',
+                'See your progress every two weeks and celebrate each milestone.',
+              ],
+            },
+            WHAT_TO_EXPECT,
+          ],
+        ),
+      ],
+    },
+    {
+      id: 'p4-part-colour',
+      heading: 'P4 part-colour leaflets (210 x 297 mm)',
+      items: [
+        pdf(
+          'promotional.LeafletP4PartColourVersion1',
+          'leaflet-p4-part-colour-version-1',
+          'Part-colour leaflet, version 1: Change is possible',
+          'p4-part',
+          [
+            {
+              heading: 'Change is possible',
+              lines: [
+                'Many people change their relationship with alcohol or drugs, and you can too.',
+                'The online program gives you structure, tools and a practitioner to talk to.',
+                'Start from home, at your own pace.',
+              ],
+            },
+            HOW_IT_WORKS,
+          ],
+        ),
+        pdf(
+          'promotional.LeafletP4PartColourVersion2',
+          'leaflet-p4-part-colour-version-2',
+          'Part-colour leaflet, version 2: Support without the wait',
+          'p4-part',
+          [
+            {
+              heading: 'Support without the wait',
+              lines: [
+                'You should not have to put your recovery on hold.',
+                'The online program lets you start sooner, with support from a trained practitioner.',
+                'Work one-to-one or join an online group.',
+              ],
+            },
+            WHAT_TO_EXPECT,
+          ],
+        ),
+        pdf(
+          'promotional.LeafletP4PartColourVersion3',
+          'leaflet-p4-part-colour-version-3',
+          'Part-colour leaflet, version 3: For family and friends',
+          'p4-part',
+          [
+            {
+              heading: 'You can help someone take the first step',
+              lines: [
+                'If someone you care about is struggling with alcohol or drugs, support is closer than you think.',
+                'The online program can be used at home, in private, at their own pace.',
+                'A practitioner supports them throughout.',
+              ],
+            },
+            FOR_FAMILIES,
+          ],
+        ),
+      ],
+    },
+    {
+      id: 'p4-monochrome',
+      heading: 'P4 monochrome leaflets (215 x 280 mm)',
+      items: [
+        pdf(
+          'promotional.LeafletP4MonochromeVersion1',
+          'leaflet-p4-monochrome-version-1',
+          'Monochrome leaflet, version 1: Recovery can start at home',
+          'p4',
+          [
+            {
+              heading: 'Recovery can start at home',
+              lines: [
+                'Online treatment and recovery support for problem alcohol and drug use.',
+                'Go at your own pace, on any device.',
+                'A trained practitioner supports you all the way.',
+              ],
+            },
+            HOW_IT_WORKS,
+          ],
+        ),
+        pdf(
+          'promotional.LeafletP4MonochromeVersion2',
+          'leaflet-p4-monochrome-version-2',
+          'Monochrome leaflet, version 2: Ready to make a change?',
+          'p4',
+          [
+            {
+              heading: 'Ready to make a change?',
+              lines: [
+                'Cutting down or stopping is easier with the right support.',
+                'The online program fits around work, family and the rest of your life.',
+                'Track your progress every two weeks.',
+              ],
+            },
+            WHAT_TO_EXPECT,
+          ],
+        ),
+        pdf(
+          'promotional.LeafletP4MonochromeVersion3',
+          'leaflet-p4-monochrome-version-3',
+          'Monochrome leaflet, version 3: For family and friends',
+          'p4',
+          [
+            {
+              heading: 'Worried about someone close to you?',
+              lines: [
+                'Support for problem alcohol and drug use is available online.',
+                'The online program is confidential and can be used at home.',
+                'A practitioner guides each person through it.',
+              ],
+            },
+            FOR_FAMILIES,
+          ],
+        ),
+      ],
+    },
+    {
+      id: 'social-media',
+      heading: 'Social media assets',
+      intro: {
+        kind: 'text',
+        paragraphs: [
+          'Download profile images, header banners, logos and device mock-ups for your channels and website. Pair them with the suggested hashtags below.',
+        ],
+      },
+      items: [
+        image(
+          'social-account-microblog',
+          'Profile picture and header banner for a microblogging account, showing the online program logo',
+          ['Microblogging account', 'Profile picture and header banner'],
+        ),
+        image(
+          'social-account-professional',
+          'Profile picture and header banner for a professional networking account, showing the online program logo',
+          ['Professional network account', 'Profile picture and header banner'],
+        ),
+        image(
+          'social-account-photo',
+          'Profile picture and header banner for a photo-sharing account, showing the online program logo',
+          ['Photo-sharing account', 'Profile picture and header banner'],
+        ),
+        image('logo-colour', 'The online program logo in full colour', ['Logo', 'Full colour']),
+        image('logo-monochrome', 'The online program logo in one colour', ['Logo', 'Monochrome']),
+        image('mockup-laptop', 'The online program shown on a laptop screen', ['Laptop mock-up']),
+        image('mockup-tablet', 'The online program shown on a tablet screen', ['Tablet mock-up']),
+        image('mockup-phone', 'The online program shown on a mobile phone screen', ['Phone mock-up']),
+        image(
+          'mockup-cluster',
+          'The online program shown on a laptop, a tablet and a phone side by side',
+          ['Cluster mock-up', 'Laptop, tablet and phone'],
+        ),
+        {
+          kind: 'hashtags',
+          tags: [
+            '#OnlineRecovery',
+            '#RecoveryIsPossible',
+            '#SubstanceUseSupport',
+            '#AskYourService',
+            '#RecoveryAtYourPace',
+            '#TreatmentWorks',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'brand-guidelines',
+      heading: 'Brand guidelines',
+      intro: {
+        kind: 'text',
+        paragraphs: [
+          'Guidance on using the online program brand consistently is being prepared.',
+        ],
+      },
+      items: [
+        placeholder(
+          'Colour palette',
+          'Coming soon: the program colours, with values for print and screen and guidance on accessible colour contrast.',
+        ),
+        placeholder(
+          'Typography',
+          'Coming soon: recommended typefaces, sizes and spacing for print and digital materials.',
+        ),
+        placeholder(
+          'Logo usage',
+          'Coming soon: how to place, size and space the logo, and the versions to use on light and dark backgrounds.',
+        ),
+      ],
+    },
+  ],
+};

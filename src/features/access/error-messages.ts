@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { ApiError } from '../../lib/api-client';
+
+/** Spec §8: code-entry errors keyed by the server's message. */
+export const CODE_ERRORS: Record<string, MessageDescriptor> = {
+  empty: msg`Please enter a valid service code`,
+  codeInvalid: msg`Sorry, this code is not recognized`,
+  invalid: msg`Sorry, this code is not recognized`,
+  tooManyRequests: msg`Sorry, we are experiencing too many requests. Please try again in a few minutes`,
+  internal: msg`An internal error occurred. Please contact us.`,
+};
+
+export const UNEXPECTED_ERROR = msg`An unexpected error occurred. Please contact us`;
+export const OFFLINE_ERROR = msg`You appear to be offline. Connect to the internet to enter your service code.`;
+
+/** A missing key becomes "internal"; an unknown key the generic unexpected message. */
+export function codeErrorFor(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return OFFLINE_ERROR;
+    if (error.kind === 'malformed') return CODE_ERRORS.internal;
+    if (error.key === undefined) return CODE_ERRORS.internal;
+    return Object.hasOwn(CODE_ERRORS, error.key) ? CODE_ERRORS[error.key] : UNEXPECTED_ERROR;
+  }
+  return UNEXPECTED_ERROR;
+}

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { onUpdateAvailable } from '../../lib/sw-bridge';
+
+/** A new version waits until the user chooses to reload (never swapped under a module). */
+export function UpdatePrompt() {
+  const [apply, setApply] = useState<(() => Promise<void>) | null>(null);
+  useEffect(() => onUpdateAvailable((fn) => setApply(() => fn)), []);
+  if (!apply) return null;
+  return (
+    <div className="update-prompt" role="status">
+      <span>
+        <Trans>Update available</Trans>
+      </span>
+      <button type="button" className="button button--small" onClick={() => void apply()}>
+        <Trans>Reload</Trans>
+      </button>
+    </div>
+  );
+}

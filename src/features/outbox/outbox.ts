@@ -1,0 +1,125 @@
+import { ApiError, post } from '../../lib/api-client';
+import { logError } from '../../lib/log';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+
+export interface OutboxItem {
+  seq: number;
+  path: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+}
+
+type Send = (path: string, body: unknown) => Promise<void>;
+type Listener = (pending: number) => void;
+
+const MAX_SERVER_ATTEMPTS = 8;
+const BASE_DELAY_MS = 2000;
+const MAX_DELAY_MS = 60_000;
+
+/** Network trouble, rate limiting and 5xx are worth retrying; other answers are final. */
+function isRetryable(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.status === 429 || error.status >= 500;
+}
+
+function backoff(attempt: number, retryAfterMs?: number): number {
+  const exp = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  const jitter = Math.random() * exp * 0.3;
+  return Math.max(retryAfterMs ?? 0, exp + jitter);
+}
+
+/**
+ * Durable, ordered queue for track and feedback calls (design-notes §6):
+ * kept in IndexedDB, flushed on start, on `online`, on visibility and by backoff.
+ */
+export class Outbox {
+  private flushing: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private listeners = new Set<Listener>();
+  private failures = 0;
+
+  constructor(
+    private readonly store: KeyValueStore = storage,
+    private readonly send: Send = post,
+  ) {}
+
+  async items(): Promise<OutboxItem[]> {
+    const raw = await this.store.get<unknown>(STORAGE_KEYS.outbox);
+    return Array.isArray(raw) ? raw.filter((i): i is OutboxItem => typeof i?.path === 'string') : [];
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async enqueue(path: string, body: unknown): Promise<void> {
+    const items = await this.items();
+    const seq = (items.at(-1)?.seq ?? 0) + 1;
+    await this.save([...items, { seq, path, body, createdAt: Date.now(), attempts: 0 }]);
+    void this.flush();
+  }
+
+  /** Sends now when possible; on a network failure queues it. Server errors are thrown. */
+  async deliver(path: string, body: unknown): Promise<'sent' | 'queued'> {
+    try {
+      await this.send(path, body);
+      return 'sent';
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== 'network') throw error;
+      await this.enqueue(path, body);
+      return 'queued';
+    }
+  }
+
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => (this.flushing = null));
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    clearTimeout(this.timer);
+    for (let items = await this.items(); items.length > 0; items = await this.items()) {
+      const [head] = items;
+      try {
+        await this.send(head.path, head.body);
+        this.failures = 0;
+      } catch (error) {
+        if (isRetryable(error) && head.attempts + 1 < MAX_SERVER_ATTEMPTS) {
+          const keep = error.kind === 'network' ? head : { ...head, attempts: head.attempts + 1 };
+          await this.save([keep, ...items.slice(1)]);
+          this.retryLater(error.retryAfterMs);
+          return;
+        }
+        logError(`outbox dropped ${head.path}`, error);
+      }
+      await this.save((await this.items()).filter((i) => i.seq !== head.seq));
+    }
+  }
+
+  private retryLater(retryAfterMs?: number) {
+    this.failures += 1;
+    this.timer = setTimeout(() => void this.flush(), backoff(this.failures, retryAfterMs));
+  }
+
+  private async save(items: OutboxItem[]) {
+    try {
+      await this.store.set(STORAGE_KEYS.outbox, items);
+    } catch (error) {
+      logError('outbox save', error);
+    }
+    this.listeners.forEach((l) => l(items.length));
+  }
+}
+
+export const outbox = new Outbox();
+
+/** Flush on start, when the connection returns and when the app becomes visible. */
+export function startOutbox(box: Outbox = outbox): void {
+  void box.flush();
+  globalThis.addEventListener?.('online', () => void box.flush());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void box.flush();
+  });
+}

@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ResourceType } from '../../content/types';
+import { logError } from '../../lib/log';
+import { allQuizzesPassed, type ProgressMap } from './progress';
+import { saveCompletionDate, saveProgress, todayIso, type CompletionDates } from './progress-store';
+
+interface ProgressApi {
+  progress: ProgressMap;
+  completion: CompletionDates;
+  /** Applies a pure transition, persists it, and sets completion dates when earned. */
+  update(transition: (map: ProgressMap) => ProgressMap): void;
+}
+
+const ProgressContext = createContext<ProgressApi | null>(null);
+
+const TYPES: ResourceType[] = ['implementation', 'training'];
+
+function newlyEarned(map: ProgressMap, dates: CompletionDates): ResourceType[] {
+  return TYPES.filter((t) => !dates[t] && allQuizzesPassed(map, t));
+}
+
+export function ProgressProvider(props: {
+  initial: ProgressMap;
+  initialCompletion: CompletionDates;
+  children: ReactNode;
+}) {
+  const [progress, setProgress] = useState(props.initial);
+  const [completion, setCompletion] = useState(props.initialCompletion);
+  // Refs hold the latest values so transitions compose without stale closures.
+  const progressRef = useRef(props.initial);
+  const completionRef = useRef(props.initialCompletion);
+
+  const update = useCallback((transition: (map: ProgressMap) => ProgressMap) => {
+    const next = transition(progressRef.current);
+    if (next === progressRef.current) return;
+    progressRef.current = next;
+    setProgress(next);
+    saveProgress(next).catch((e) => logError('save progress', e));
+    const earned = newlyEarned(next, completionRef.current);
+    if (!earned.length) return;
+    const today = todayIso();
+    completionRef.current = { ...completionRef.current, ...Object.fromEntries(earned.map((t) => [t, today])) };
+    setCompletion(completionRef.current);
+    earned.forEach((t) => saveCompletionDate(t, today).catch((e) => logError('save date', e)));
+  }, []);
+
+  const api = useMemo(() => ({ progress, completion, update }), [progress, completion, update]);
+  return <ProgressContext.Provider value={api}>{props.children}</ProgressContext.Provider>;
+}
+
+export function useProgress(): ProgressApi {
+  const api = useContext(ProgressContext);
+  if (!api) throw new Error('useProgress outside ProgressProvider');
+  return api;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadInitialState } from './app/bootstrap';
+import { startOutbox } from './features/outbox/outbox';
+import { sendLogin } from './features/access/login';
+import { registerServiceWorker } from './lib/sw-bridge';
+import './styles/global.css';
+
+async function start() {
+  // Dev only: MSW answers the API in the browser. Removed from production builds.
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const initial = await loadInitialState();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App initial={initial} />
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+  startOutbox();
+  sendLogin(initial.session.id);
+}
+
+void start();

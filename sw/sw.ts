@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleMedia, MEDIA_PATH } from './media';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Media first: a range route registered after precacheAndRoute never runs (workbox#1663).
+registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATH.test(url.pathname), handleMedia);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// In dev the manifest is empty and createHandlerBoundToURL would throw.
+try {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+      denylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    }),
+  );
+} catch {
+  // No app shell precached: navigations go to the network.
+}
+
+// A new version waits until the user chooses "Reload" (design-notes §7).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();

@@ -1,0 +1,38 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/app/manifest';
+
+export default defineConfig({
+  plugins: [
+    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered from src/lib/sw-bridge.ts via virtual:pwa-register: no inline script (CSP).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      injectManifest: {
+        // App shell only; media is cached as language packs (design-notes §7).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'content-index/*.json'],
+        globIgnores: ['images/**', 'videos/**', 'audio/**', 'pdfs/**', 'mockServiceWorker.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: { port: 5173 },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     files: ['tests/**/*.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
     files: ['*.config.ts', 'eslint.config.js'],

@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './src/app/manifest';
+import { manifest } from './src/app/manifest.ts';
 
 export default defineConfig({
   plugins: [

@@ -10,6 +10,8 @@ export interface FailureSwitch {
   times?: number;
   /** Delay for mode "slow" (ms). */
   delayMs?: number;
+  /** Only requests from this user agent fail (lets parallel tests stay apart); all when omitted. */
+  client?: string;
 }
 
 export interface TrackEvent {
@@ -32,8 +34,9 @@ export interface MockDb {
   feedback: FeedbackEntry[];
   logins: string[];
   certificates: Record<string, string>[];
-  failedAttempts: number[];
-  failure: FailureSwitch | null;
+  /** Failed code attempts per client (keyed by user agent so parallel tests stay apart). */
+  failedAttempts: Map<string, number[]>;
+  failures: FailureSwitch[];
   sessions: Set<string>;
 }
 
@@ -43,8 +46,8 @@ function empty(): MockDb {
     feedback: [],
     logins: [],
     certificates: [],
-    failedAttempts: [],
-    failure: null,
+    failedAttempts: new Map(),
+    failures: [],
     sessions: new Set(),
   };
 }
@@ -55,13 +58,24 @@ export function resetDb(): void {
   Object.assign(db, empty());
 }
 
-/** The active failure for an endpoint, consuming one use of a limited switch. */
-export function takeFailure(endpoint: Endpoint): FailureSwitch | null {
-  const failure = db.failure;
-  if (!failure || (failure.endpoints && !failure.endpoints.includes(endpoint))) return null;
+/** Sets a switch, replacing any earlier one for the same client. */
+export function setFailure(failure: FailureSwitch): void {
+  db.failures = [...db.failures.filter((f) => f.client !== failure.client), failure];
+}
+
+export function clearFailure(client?: string): void {
+  db.failures = db.failures.filter((f) => f.client !== client);
+}
+
+/** The active failure for an endpoint and client, consuming one use of a limited switch. */
+export function takeFailure(endpoint: Endpoint, client: string): FailureSwitch | null {
+  const failure = db.failures.find(
+    (f) => (!f.client || f.client === client) && (!f.endpoints || f.endpoints.includes(endpoint)),
+  );
+  if (!failure) return null;
   if (failure.times !== undefined) {
     failure.times -= 1;
-    if (failure.times <= 0) db.failure = null;
+    if (failure.times <= 0) db.failures = db.failures.filter((f) => f !== failure);
   }
   return failure;
 }
@@ -72,6 +86,6 @@ export function snapshot() {
     feedback: db.feedback,
     logins: db.logins,
     certificates: db.certificates,
-    failure: db.failure,
+    failures: db.failures,
   };
 }

@@ -1,7 +1,16 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { renderCertificateBase64 } from '../src/features/certificate/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, RATE_LIMIT } from './codes';
-import { db, resetDb, snapshot, takeFailure, type Endpoint, type FailureSwitch } from './db';
+import {
+  clearFailure,
+  db,
+  resetDb,
+  setFailure,
+  snapshot,
+  takeFailure,
+  type Endpoint,
+  type FailureSwitch,
+} from './db';
 
 const API = '*/api/operational-toolkit';
 
@@ -47,33 +56,40 @@ async function forced(failure: FailureSwitch | null): Promise<Response | null> {
   }
 }
 
-/** Wraps a resolver so every endpoint honours the failure switches. */
-function endpoint(name: Endpoint, resolver: HttpResponseResolver): HttpResponseResolver {
-  return async (info) => (await forced(takeFailure(name))) ?? resolver(info);
+function clientKey(request: Request): string {
+  return request.headers.get('user-agent') ?? 'anonymous';
 }
 
-function recentFailures(now: number): number {
-  db.failedAttempts = db.failedAttempts.filter((t) => now - t < RATE_LIMIT.windowMs);
-  return db.failedAttempts.length;
+/** Wraps a resolver so every endpoint honours the failure switches. */
+function endpoint(name: Endpoint, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => (await forced(takeFailure(name, clientKey(info.request)))) ?? resolver(info);
+}
+
+function recentFailures(client: string, now: number): number[] {
+  const recent = (db.failedAttempts.get(client) ?? []).filter((t) => now - t < RATE_LIMIT.windowMs);
+  db.failedAttempts.set(client, recent);
+  return recent;
 }
 
 const validateCode = endpoint('validate-code', async ({ request }) => {
   const body = await readBody(request);
   const code = typeof body?.code === 'string' ? body.code.trim() : '';
   const now = Date.now();
-  if (recentFailures(now) >= RATE_LIMIT.maxFailures) return tooMany();
+  const client = clientKey(request);
+  const failures = recentFailures(client, now);
+  if (failures.length >= RATE_LIMIT.maxFailures) return tooMany();
   if (!code) return fail('empty');
   if (code in FAILURE_CODES) {
     const key = FAILURE_CODES[code];
     return fail(key || undefined, key === 'tooManyRequests' ? 429 : 400);
   }
   if (code === MOCK_CODES.organisation || code === MOCK_CODES.training) {
-    db.failedAttempts = [];
+    db.failedAttempts.delete(client);
     const id = `mock-${crypto.randomUUID()}`;
     db.sessions.add(id);
     return HttpResponse.json({ data: { id, stored: true } });
   }
-  db.failedAttempts.push(now);
+  failures.push(now);
   return fail('codeInvalid', 401, undefined);
 });
 
@@ -137,8 +153,9 @@ const control = [
   }),
   http.post('*/api/__mock/failure', async ({ request }) => {
     const body = await readBody(request);
-    db.failure = body && typeof body.mode === 'string' ? (body as unknown as FailureSwitch) : null;
-    return HttpResponse.json({ failure: db.failure });
+    if (body && typeof body.mode === 'string') setFailure(body as unknown as FailureSwitch);
+    else clearFailure(typeof body?.client === 'string' ? body.client : undefined);
+    return HttpResponse.json({ failures: db.failures });
   }),
 ];
 

@@ -20,6 +20,8 @@ export function CodeForm({ lang }: { lang: Lang }) {
   const [serverError, setServerError] = useState<MessageDescriptor | null>(null);
   const { register, handleSubmit, formState, clearErrors } = useForm<FormValues>({
     defaultValues: { code: '' },
+    // Editing clears the error (spec §5); it only comes back on the next submit.
+    reValidateMode: 'onSubmit',
   });
   const submitting = formState.isSubmitting;
 

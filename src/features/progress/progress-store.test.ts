@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
+import {
+  loadCompletionDates,
+  loadProgress,
+  migrateLegacyProgress,
+  saveCompletionDate,
+  todayIso,
+} from './progress-store';
+
+function legacyWith(value: string | null) {
+  return { read: vi.fn(() => value), remove: vi.fn() };
+}
+
+describe('legacy progress migration', () => {
+  it('moves the old key into the current one once, mapping bare module numbers', async () => {
+    const store = createMemoryStore();
+    await store.set(STORAGE_KEYS.progress, { '3': { slide: 2, slidesComplete: false, quizPassed: false } });
+    const legacy = legacyWith(
+      JSON.stringify({
+        '1': { slide: 5, slidesComplete: true, quizPassed: true },
+        '3': { slide: 8, slidesComplete: true, quizPassed: false },
+        b: { slide: 1, slidesComplete: false, quizPassed: false },
+      }),
+    );
+    await migrateLegacyProgress(store, legacy);
+    expect(await loadProgress(store)).toEqual({
+      '1-training': { slide: 5, slidesComplete: true, quizPassed: true },
+      '3': { slide: 8, slidesComplete: true, quizPassed: false },
+      '6-implementation': { slide: 1, slidesComplete: false, quizPassed: false },
+    });
+    expect(legacy.remove).toHaveBeenCalledWith('moduleProgress');
+
+    // Second run does nothing, even if an old value reappears.
+    const again = legacyWith(JSON.stringify({ '2': { slide: 3 } }));
+    await migrateLegacyProgress(store, again);
+    expect(again.read).not.toHaveBeenCalled();
+    expect((await loadProgress(store))['2']).toBeUndefined();
+  });
+
+  it('never lowers current progress and survives unreadable legacy JSON', async () => {
+    const store = createMemoryStore();
+    await store.set(STORAGE_KEYS.progress, { '5': { slide: 9, slidesComplete: true, quizPassed: true } });
+    await migrateLegacyProgress(store, legacyWith('{not json'));
+    expect((await loadProgress(store))['5']).toEqual({ slide: 9, slidesComplete: true, quizPassed: true });
+  });
+});
+
+describe('completion dates', () => {
+  it('stores per resource type and ignores malformed values', async () => {
+    const store = createMemoryStore();
+    await saveCompletionDate('training', '2026-11-21', store);
+    await store.set(STORAGE_KEYS.completionDate('implementation'), 'yesterday');
+    expect(await loadCompletionDates(store)).toEqual({ training: '2026-11-21' });
+  });
+
+  it('formats the local date', () => {
+    expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { FONTS } from './config';
+
+export const APT_INSTALL = 'apt-get install -y espeak-ng lame ffmpeg poppler-utils fonts-open-sans';
+
+const TOOLS: readonly { cmd: string; args: string[]; pkg: string }[] = [
+  { cmd: 'espeak-ng', args: ['--version'], pkg: 'espeak-ng' },
+  { cmd: 'lame', args: ['--version'], pkg: 'lame' },
+  { cmd: 'ffmpeg', args: ['-hide_banner', '-version'], pkg: 'ffmpeg' },
+  { cmd: 'pdftoppm', args: ['-v'], pkg: 'poppler-utils' },
+];
+
+/** Names of missing commands/fonts with the Debian package that provides each. */
+export function missingTools(): string[] {
+  const missing: string[] = [];
+  for (const t of TOOLS) {
+    const res = spawnSync(t.cmd, t.args, { stdio: 'ignore' });
+    if (res.error) missing.push(`${t.cmd} (Debian package ${t.pkg})`);
+  }
+  for (const font of Object.values(FONTS)) {
+    if (!existsSync(font)) missing.push(`${font} (Debian package fonts-open-sans)`);
+  }
+  if (!missing.some((m) => m.startsWith('ffmpeg'))) {
+    const enc = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout ?? '';
+    for (const codec of ['libx264', 'libvpx-vp9', 'libopus']) {
+      if (!enc.includes(codec)) missing.push(`ffmpeg encoder ${codec} (Debian package ffmpeg)`);
+    }
+    const filters = spawnSync('ffmpeg', ['-hide_banner', '-filters'], { encoding: 'utf8' }).stdout ?? '';
+    if (!/\bdrawtext\b/.test(filters)) missing.push('ffmpeg drawtext filter (Debian package ffmpeg)');
+  }
+  return missing;
+}
+
+/** Fails loudly, naming what to install, when an external tool is missing. */
+export function assertTools(): void {
+  const missing = missingTools();
+  if (missing.length === 0) return;
+  throw new Error(
+    `Media generation needs tools that are not installed:\n  - ${missing.join('\n  - ')}\n` +
+      `Install them with:\n  sudo ${APT_INSTALL}`,
+  );
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +25,14 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: Object.fromEntries(
+      ['html2canvas', 'canvg', 'dompurify'].map((name) => [
+        name,
+        fileURLToPath(new URL('./src/lib/jspdf-optional-stub.ts', import.meta.url)),
+      ]),
+    ),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

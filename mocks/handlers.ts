@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { renderCertificateBase64 } from '../src/features/certificate/render-certificate';
-import { FAILURE_CODES, MOCK_CODES, RATE_LIMIT } from './codes';
+import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
 import {
   clearFailure,
   db,
@@ -83,9 +83,9 @@ const validateCode = endpoint('validate-code', async ({ request }) => {
     const key = FAILURE_CODES[code];
     return fail(key || undefined, key === 'tooManyRequests' ? 429 : 400);
   }
-  if (code === MOCK_CODES.organisation || code === MOCK_CODES.training) {
+  if (code === MOCK_CODES.organisation || code === MOCK_CODES.training || code === ODD_ID_CODE) {
     db.failedAttempts.delete(client);
-    const id = `mock-${crypto.randomUUID()}`;
+    const id = code === ODD_ID_CODE ? ODD_ID : `mock-${crypto.randomUUID()}`;
     db.sessions.add(id);
     return HttpResponse.json({ data: { id, stored: true } });
   }

@@ -7,6 +7,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipStatic, sendGzipped } from './gzip';
 import { handlers } from './handlers';
 import { applyHeaders } from './headers';
 
@@ -21,6 +22,18 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const app = express();
 app.disable('x-powered-by');
 app.use(express.json());
+// The "network" failure switch answers HttpResponse.error() (status 0), which Node cannot
+// send and which crashed the server: drop the connection mid-answer instead. (A close before
+// any byte is not enough: browsers silently resend a request whose reused connection closed.)
+app.use('/api', (_req, res, next) => {
+  const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode !== 0) return end(...args);
+    res.socket?.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"da');
+    return res;
+  }) as typeof res.end;
+  next();
+});
 app.use(createMiddleware(...handlers));
 app.use('/api', (_req, res) => void res.status(404).json({ message: 'notFound' }));
 app.use((req, res, next) => {
@@ -28,13 +41,15 @@ app.use((req, res, next) => {
   next();
 });
 app.get('/mockServiceWorker.js', (_req, res) => void res.status(404).end());
+app.use(gzipStatic(root));
 app.use(express.static(root, { index: false, cacheControl: false }));
 // Navigations get the app shell; a missing file gets a real 404, never index.html.
 app.use((req, res) => {
   const isFile = path.extname(req.path) !== '';
   if (req.method !== 'GET' || isFile) return void res.status(404).type('text').send('Not found');
   applyHeaders('/index.html', res);
-  res.sendFile(path.join(root, 'index.html'));
+  const shell = path.join(root, 'index.html');
+  if (!sendGzipped(req, res, shell)) res.sendFile(shell);
 });
 
 app.listen(port, '127.0.0.1', () => {

@@ -1,43 +1,71 @@
 /// <reference lib="webworker" />
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { MEDIA_CACHE, type MediaCachedMessage } from './shared';
 
-/** Cache for assets of modules opened online ("cached as they go"). */
-export const RUNTIME_CACHE = 'toolkit-runtime';
+declare const self: ServiceWorkerGlobalScope;
 
 export const MEDIA_PATH = /^\/(images|audio|videos|pdfs)\//;
 
-/** Small media is cached on first use; videos only through explicit packs. */
-function cacheOnUse(pathname: string): boolean {
+/**
+ * Small media the user opens is cached as they go; videos only through packs.
+ * Script fetches (destination '') are the page's pack downloader, which
+ * verifies and stores files itself: caching them here would write twice.
+ */
+function cacheOnUse(request: Request, pathname: string): boolean {
+  if (request.destination === '') return false;
   return !pathname.startsWith('/videos/') || pathname.endsWith('.vtt');
+}
+
+const inflight = new Map<string, Promise<Response>>();
+
+/**
+ * One network request per file at a time: the pack downloader and an <img> or
+ * <audio> asking for the same file share it. Each caller gets its own clone.
+ */
+function fetchShared(href: string, request: Request): Promise<Response> {
+  let pending = inflight.get(href);
+  if (!pending) {
+    pending = fetch(request);
+    inflight.set(href, pending);
+    const forget = () => void inflight.delete(href);
+    pending.then(forget, forget);
+  }
+  return pending.then((response) => response.clone());
 }
 
 async function fromAnyCache(url: string): Promise<Response | undefined> {
   return caches.match(url, { ignoreSearch: true, ignoreVary: true });
 }
 
-async function storeFullCopy(url: string): Promise<void> {
-  const response = await fetch(url);
-  if (response.status === 200) await (await caches.open(RUNTIME_CACHE)).put(url, response);
+async function notifyCached(url: string): Promise<void> {
+  const message: MediaCachedMessage = { type: 'MEDIA_CACHED', url };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+async function store(url: string, response: Response): Promise<void> {
+  await (await caches.open(MEDIA_CACHE)).put(url, response);
+  await notifyCached(url);
 }
 
 /**
- * Cache-first over every cache (language packs are written by the page, the
- * runtime cache by this worker), answering Range requests from the cached
- * full response so audio and video seek offline and play on Safari.
+ * Cache-first over every cache (packs written by the page, files cached on
+ * use by this worker), answering Range requests from the cached full
+ * response so audio and video seek offline and play on Safari.
  */
 export async function handleMedia({ request, url, event }: RouteHandlerCallbackOptions) {
-  const cached = await fromAnyCache(url.href);
+  const href = `${url.origin}${url.pathname}`;
+  const cached = await fromAnyCache(href);
   if (cached) {
     return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
   }
-  const response = await fetch(request);
-  if (response.status === 200 && cacheOnUse(url.pathname)) {
-    const copy = response.clone();
-    (event as ExtendableEvent).waitUntil(caches.open(RUNTIME_CACHE).then((c) => c.put(url.href, copy)));
-  } else if (response.status === 206 && cacheOnUse(url.pathname)) {
-    // A partial answer cannot be cached: fetch the whole file once in the background.
-    (event as ExtendableEvent).waitUntil(storeFullCopy(url.href).catch(() => undefined));
+  if (!cacheOnUse(request, url.pathname)) {
+    return request.headers.has('range') ? fetch(request) : fetchShared(href, request);
   }
-  return response;
+  // Fetch the whole file once (a 206 cannot be cached), keep it, then answer the range from it.
+  const response = await fetchShared(href, new Request(href, { credentials: 'same-origin' }));
+  if (response.status !== 200) return response;
+  const done = store(href, response.clone()).catch(() => undefined);
+  (event as ExtendableEvent | undefined)?.waitUntil(done);
+  return request.headers.has('range') ? createPartialResponse(request, response) : response;
 }

@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleMedia, MEDIA_PATH } from './media';
+import type { SkipWaitingMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,8 +29,8 @@ try {
 }
 
 // A new version waits until the user chooses "Reload" (design-notes §7).
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as SkipWaitingMessage | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 clientsClaim();

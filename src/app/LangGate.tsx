@@ -5,7 +5,7 @@ import type { Lang } from '../content/types';
 import { activateLang, i18n, isLang } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
-import { NotFoundPage } from './NotFoundPage';
+import { Lazy, NotFoundPage } from './lazy-pages';
 import { withLang } from './paths';
 
 /** Parent of every {lang} route: validates it, redirects disabled French, sets <html lang>. */
@@ -23,7 +23,13 @@ export function LangGate({ lang, children }: { lang: string; children: (lang: La
   }, [lang, valid]);
 
   if (isLang(lang) && !isLangEnabled(lang)) return <Redirect to={withLang(location, 'en')} replace />;
-  if (!isLang(lang)) return <NotFoundPage lang="en" />;
+  if (!isLang(lang)) {
+    return (
+      <Lazy>
+        <NotFoundPage lang="en" />
+      </Lazy>
+    );
+  }
   if (!ready) return <DelayedSpinner />;
   return <>{children(lang)}</>;
 }

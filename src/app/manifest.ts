@@ -13,6 +13,9 @@ export const manifest: Partial<ManifestOptions> = {
   background_color: '#ffffff',
   theme_color: '#0b4f6c',
   lang: 'en',
+  dir: 'ltr',
+  categories: ['education', 'health', 'medical'],
+  prefer_related_applications: false,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -1,25 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { DelayedSpinner } from '../components/DelayedSpinner';
 import type { Lang } from '../content/types';
-import { ContactPage } from './ContactPage';
+import { preloadContent } from '../content/useContent';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
-import { NotFoundPage } from './NotFoundPage';
+import { ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
 import { isResourceType, isSection, paths } from './paths';
 
-const SectionPage = lazy(() =>
-  import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
-);
-const ModuleRoute = lazy(() =>
-  import('../features/modules/ModuleRoute').then((m) => ({ default: m.ModuleRoute })),
-);
-const OfflinePage = lazy(() =>
-  import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })),
-);
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<DelayedSpinner />}>{children}</Suspense>;
+/** Starts the content chunk together with the page chunk (design-notes §9 performance). */
+function LazyWithContent({ lang, children }: { lang: Lang; children: ReactNode }) {
+  void preloadContent(lang);
+  return <Lazy>{children}</Lazy>;
 }
 
 /** Routes under /{base}/{lang}; base is "toolkit", or "resources" for the Ontario variant. */
@@ -38,33 +29,39 @@ function LangRoutes({ base, lang }: { base: string; lang: Lang }) {
         {({ section }) =>
           isSection(section) ? (
             <SectionGuard lang={lang}>
-              <Lazy>
+              <LazyWithContent lang={lang}>
                 <SectionPage lang={lang} section={section} />
-              </Lazy>
+              </LazyWithContent>
             </SectionGuard>
           ) : (
-            <NotFoundPage lang={lang} />
+            <Lazy>
+              <NotFoundPage lang={lang} />
+            </Lazy>
           )
         }
       </Route>
       <Route path={`/${base}/:lang/:type/module/:moduleId/:stage?/:extra?`}>
         {(params: { type: string; moduleId: string; stage?: string }) =>
           isResourceType(params.type) ? (
-            <Lazy>
+            <LazyWithContent lang={lang}>
               <ModuleRoute
                 lang={lang}
                 resourceType={params.type}
                 moduleId={params.moduleId}
                 stage={params.stage}
               />
-            </Lazy>
+            </LazyWithContent>
           ) : (
-            <NotFoundPage lang={lang} />
+            <Lazy>
+              <NotFoundPage lang={lang} />
+            </Lazy>
           )
         }
       </Route>
       <Route>
-        <NotFoundPage lang={lang} />
+        <Lazy>
+          <NotFoundPage lang={lang} />
+        </Lazy>
       </Route>
     </Switch>
   );
@@ -80,7 +77,9 @@ export function AppRoutes() {
         <EntryGate />
       </Route>
       <Route path="/contactform">
-        <ContactPage />
+        <Lazy>
+          <ContactPage />
+        </Lazy>
       </Route>
       {['toolkit', 'resources'].map((base) => (
         <Route key={base} path={`/${base}/:lang/*?`}>
@@ -88,7 +87,9 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <NotFoundPage lang="en" />
+        <Lazy>
+          <NotFoundPage lang="en" />
+        </Lazy>
       </Route>
     </Switch>
   );

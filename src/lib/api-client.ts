@@ -40,11 +40,20 @@ function parseRetryAfter(header: string | null): number | undefined {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    // The connection dropped while the body was arriving: retryable, like a refused one.
+    throw new ApiError('network', response.status, undefined);
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
+    // Proxies and CDNs answer errors (429, 502…) with HTML: keep the status, ignore the body.
+    if (!response.ok) return undefined;
     throw new ApiError('malformed', response.status, undefined);
   }
 }

@@ -9,8 +9,8 @@ export interface VideoProps {
   srcMp4: string;
   srcWebm?: string;
   poster?: string;
-  /** WebVTT captions path. */
-  captions?: string;
+  /** WebVTT captions path: every clip speaks, so captions are required. */
+  captions: string;
   captionsLang?: string;
   /** Fired once, the first time the video plays (tracking). */
   onFirstPlay?: () => void;
@@ -53,15 +53,13 @@ export function Video(props: VideoProps) {
         >
           {props.srcWebm && <source src={contentUrl(props.srcWebm)} type="video/webm" />}
           <source src={contentUrl(props.srcMp4)} type="video/mp4" />
-          {props.captions && (
-            <track
-              kind="captions"
-              src={contentUrl(props.captions)}
-              srcLang={props.captionsLang ?? 'en'}
-              label={t`Captions`}
-              default
-            />
-          )}
+          <track
+            kind="captions"
+            src={contentUrl(props.captions)}
+            srcLang={props.captionsLang ?? 'en'}
+            label={t`Captions`}
+            default
+          />
         </video>
         {!started && (
           <button type="button" className="video__play" onClick={start} aria-label={t`Play video: ${props.title}`}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import type { Lang } from '../../content/types';
@@ -9,50 +8,54 @@ import { validateCode } from '../../lib/api-client';
 import { CODE_ERRORS, codeErrorFor } from './error-messages';
 import { useSession } from './SessionContext';
 
-interface FormValues {
-  code: string;
-}
-
+/**
+ * One field, so plain state: react-hook-form here cost ~11 KB gzip of the
+ * 100 KB entry budget (design-notes §9); the dialogs that need it load it lazily.
+ */
 export function CodeForm({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { signIn } = useSession();
   const [, navigate] = useLocation();
-  const [serverError, setServerError] = useState<MessageDescriptor | null>(null);
-  const { register, handleSubmit, formState, clearErrors } = useForm<FormValues>({
-    defaultValues: { code: '' },
-    // Editing clears the error (spec §5); it only comes back on the next submit.
-    reValidateMode: 'onSubmit',
-  });
-  const submitting = formState.isSubmitting;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // The disabled button stops clicks; this also stops a second Enter in the same tick.
+  const inFlight = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async ({ code }: FormValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const value = code.trim();
+    if (!value) {
+      setError(CODE_ERRORS.empty);
+      input.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
     try {
-      const { id } = await validateCode(code.trim(), lang);
+      const { id } = await validateCode(value, lang);
       await signIn(id, lang);
       navigate(paths.section(lang, 'implementation'), { replace: true });
-    } catch (error) {
-      setServerError(codeErrorFor(error));
+    } catch (e) {
+      setError(codeErrorFor(e));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
     }
   };
 
-  const emptyError = formState.errors.code ? CODE_ERRORS.empty : null;
-  const error = emptyError ?? serverError;
-  const field = register('code', {
-    validate: (value) => value.trim().length > 0,
-    onChange: () => {
-      setServerError(null);
-      clearErrors('code');
-    },
-  });
-
   return (
-    <form className="code-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="code-form" onSubmit={onSubmit} noValidate>
       <label htmlFor="service-code" className="code-form__label">
         <Trans>Service code</Trans>
       </label>
       <div className="code-form__row">
         <input
+          ref={input}
           id="service-code"
+          name="code"
           className="code-form__input"
           type="text"
           autoComplete="off"
@@ -61,7 +64,12 @@ export function CodeForm({ lang }: { lang: Lang }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'service-code-error' : undefined}
           placeholder={t`Enter your service code`}
-          {...field}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            // Editing clears the error (spec §5); it only comes back on the next submit.
+            setError(null);
+          }}
         />
         <button type="submit" className="button button--primary" disabled={submitting}>
           <Trans>SUBMIT</Trans>

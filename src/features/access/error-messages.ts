@@ -14,12 +14,13 @@ export const CODE_ERRORS: Record<string, MessageDescriptor> = {
 export const UNEXPECTED_ERROR = msg`An unexpected error occurred. Please contact us`;
 export const OFFLINE_ERROR = msg`You appear to be offline. Connect to the internet to enter your service code.`;
 
-/** A missing key becomes "internal"; an unknown key the generic unexpected message. */
+/** A missing key becomes "internal" (429: too many requests); an unknown key the generic unexpected message. */
 export function codeErrorFor(error: unknown): MessageDescriptor {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return OFFLINE_ERROR;
     if (error.kind === 'malformed') return CODE_ERRORS.internal;
-    if (error.key === undefined) return CODE_ERRORS.internal;
+    // A rate limiter in front of the API answers 429 without our error body.
+    if (error.key === undefined) return error.status === 429 ? CODE_ERRORS.tooManyRequests : CODE_ERRORS.internal;
     return Object.hasOwn(CODE_ERRORS, error.key) ? CODE_ERRORS[error.key] : UNEXPECTED_ERROR;
   }
   return UNEXPECTED_ERROR;

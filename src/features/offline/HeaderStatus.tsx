@@ -1,19 +1,70 @@
 import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../app/paths';
 import type { Lang } from '../../content/types';
+import { promptInstall, useCanInstall } from '../../lib/install-prompt';
 import { useOnline } from '../../lib/network';
+import { useAutoOffline, usePack } from './hooks';
+import { packProgress, packStatus, type PackView } from './selectors';
 import { UpdatePrompt } from './UpdatePrompt';
+import './header-status.css';
 
-/** Offline indicator and update prompt shown in the header. */
-export function HeaderStatus(_props: { lang: Lang }) {
+const ICONS = {
+  download: 'M12 3v11m0 0-4-4m4 4 4-4M5 17v3h14v-3',
+  ready: 'M20 6 9 17l-5-5',
+  offline:
+    'M12 20h.01M8.5 16.43a5 5 0 0 1 7 0M5 12.86a10 10 0 0 1 5.17-2.69M19 12.86a10 10 0 0 0-2-1.52M2 8.82a15 15 0 0 1 4.18-2.64M22 8.82a15 15 0 0 0-11.29-3.76M2 2l20 20',
+};
+
+function HeaderIcon({ state }: { state: keyof typeof ICONS }) {
+  return (
+    <svg className="header-offline__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={ICONS[state]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function OfflineLabel({ core, online }: { core: PackView | null; online: boolean }) {
+  if (!online) return <Trans>Offline</Trans>;
+  if (!core) return <Trans>Offline content</Trans>;
+  const status = packStatus(core);
+  if (status === 'complete') return <Trans>Available offline</Trans>;
+  if (status === 'running') {
+    const p = packProgress(core);
+    const percent = p.bytesTotal ? Math.floor((p.bytesDone / p.bytesTotal) * 100) : 0;
+    return <Trans>Saving for offline {percent}%</Trans>;
+  }
+  return <Trans>Offline content</Trans>;
+}
+
+/** Connection state and offline-content link, install offer and update prompt (header). */
+export function HeaderStatus({ lang }: { lang: Lang }) {
+  useAutoOffline(lang);
   const online = useOnline();
+  const canInstall = useCanInstall();
+  const [location] = useLocation();
+  const href = paths.offline(lang);
+  const core = usePack(lang, 'core');
+  const complete = core !== null && packStatus(core) === 'complete';
   return (
     <>
       <UpdatePrompt />
-      {!online && (
-        <span className="status-pill status-pill--offline" role="status">
-          <Trans>Offline</Trans>
-        </span>
+      {canInstall && (
+        <button type="button" className="header-install" onClick={() => void promptInstall()}>
+          <Trans>Install app</Trans>
+        </button>
       )}
+      <Link
+        href={href}
+        className={`header-offline${online ? '' : ' header-offline--offline'}`}
+        aria-current={location === href ? 'page' : undefined}
+      >
+        <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />
+        <OfflineLabel core={core} online={online} />
+      </Link>
+      <span className="visually-hidden" role="status">
+        {online ? '' : <Trans>You are offline. Everything you do is saved and sent later.</Trans>}
+      </span>
     </>
   );
 }

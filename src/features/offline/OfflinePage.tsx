@@ -1,13 +1,63 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLayout } from '../../app/layout/PageLayout';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { Lang } from '../../content/types';
+import { useOnline } from '../../lib/network';
+import { appVersion } from '../../lib/sw-bridge';
+import { useOfflineSnapshot } from './hooks';
+import { InstallHelp } from './InstallHelp';
+import { PackCard } from './PackCard';
+import { PACK_SCOPES } from './packs';
+import { StoragePanel } from './StoragePanel';
+import './offline.css';
 
+/** The offline panel: every pack of the language, storage used, installation. */
 export function OfflinePage({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Offline content`);
+  const online = useOnline();
+  const { supported } = useOfflineSnapshot();
   return (
     <PageLayout lang={lang}>
-      <h1>
-        <Trans>Offline content</Trans>
-      </h1>
+      <div className="offline-page">
+        <h1>
+          <Trans>Offline content</Trans>
+        </h1>
+        <p className="offline-page__lead">
+          <Trans>
+            The toolkit works without a connection. Once you have entered your service code, slides, narration
+            and documents are saved on this device by themselves. Videos are larger: choose the sections whose
+            videos you want to keep.
+          </Trans>
+        </p>
+        {!online && (
+          <p className="offline-page__offline">
+            <Trans>You are offline. Downloads continue when the connection returns.</Trans>
+          </p>
+        )}
+        <StoragePanel />
+        <h2>
+          <Trans>Content packs</Trans>
+        </h2>
+        {supported ? (
+          <ul className="offline-page__packs">
+            {PACK_SCOPES.map((scope) => (
+              <PackCard key={scope} lang={lang} scope={scope} />
+            ))}
+          </ul>
+        ) : (
+          <p>
+            <Trans>This browser cannot save content for offline use.</Trans>
+          </p>
+        )}
+        <h2 id="install">
+          <Trans>Install the app</Trans>
+        </h2>
+        <InstallHelp />
+        <p className="offline-page__version">
+          <Trans>App version: {appVersion}</Trans>
+        </p>
+      </div>
     </PageLayout>
   );
 }

@@ -16,6 +16,13 @@ type Listener = (pending: number) => void;
 const MAX_SERVER_ATTEMPTS = 8;
 const BASE_DELAY_MS = 2000;
 const MAX_DELAY_MS = 60_000;
+const LOCK = 'toolkit.outbox';
+
+/** Web Locks where available (all current browsers); a plain call elsewhere. */
+function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
+}
 
 /** Network trouble, rate limiting and 5xx are worth retrying; other answers are final. */
 function isRetryable(error: unknown): error is ApiError {
@@ -38,6 +45,7 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listeners = new Set<Listener>();
   private failures = 0;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: KeyValueStore = storage,
@@ -55,10 +63,23 @@ export class Outbox {
   }
 
   async enqueue(path: string, body: unknown): Promise<void> {
-    const items = await this.items();
-    const seq = (items.at(-1)?.seq ?? 0) + 1;
-    await this.save([...items, { seq, path, body, createdAt: Date.now(), attempts: 0 }]);
+    await this.mutate((items) => {
+      const seq = (items.at(-1)?.seq ?? 0) + 1;
+      return [...items, { seq, path, body, createdAt: Date.now(), attempts: 0 }];
+    });
     void this.flush();
+  }
+
+  /**
+   * Every change is a read-modify-write of the stored list, serialised in this
+   * tab and, where Web Locks exist, across tabs: otherwise an enqueue racing a
+   * flush could drop an item or bring back one already sent.
+   */
+  private mutate(change: (items: OutboxItem[]) => OutboxItem[]): Promise<void> {
+    const run = () => withLock(LOCK, async () => this.save(change(await this.items())));
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   /** Sends now when possible; on a network failure queues it. Server errors are thrown. */
@@ -74,27 +95,30 @@ export class Outbox {
   }
 
   flush(): Promise<void> {
-    this.flushing ??= this.drain().finally(() => (this.flushing = null));
+    this.flushing ??= withLock(`${LOCK}.flush`, () => this.drain()).finally(() => (this.flushing = null));
     return this.flushing;
   }
 
+  /** Sends the oldest item until none is left; the first retryable failure stops the run. */
   private async drain(): Promise<void> {
     clearTimeout(this.timer);
-    for (let items = await this.items(); items.length > 0; items = await this.items()) {
-      const [head] = items;
+    for (let [head] = await this.items(); head; [head] = await this.items()) {
       try {
         await this.send(head.path, head.body);
         this.failures = 0;
       } catch (error) {
         if (isRetryable(error) && head.attempts + 1 < MAX_SERVER_ATTEMPTS) {
-          const keep = error.kind === 'network' ? head : { ...head, attempts: head.attempts + 1 };
-          await this.save([keep, ...items.slice(1)]);
+          if (error.kind !== 'network') {
+            const seq = head.seq;
+            await this.mutate((items) => items.map((i) => (i.seq === seq ? { ...i, attempts: i.attempts + 1 } : i)));
+          }
           this.retryLater(error.retryAfterMs);
           return;
         }
         logError(`outbox dropped ${head.path}`, error);
       }
-      await this.save((await this.items()).filter((i) => i.seq !== head.seq));
+      const seq = head.seq;
+      await this.mutate((items) => items.filter((i) => i.seq !== seq));
     }
   }
 

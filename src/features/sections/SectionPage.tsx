@@ -1,18 +1,41 @@
+import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../../app/layout/PageLayout';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { Lang, SectionId } from '../../content/types';
 import { useContent } from '../../content/useContent';
+import { OfflineSlot } from './OfflineSlot';
+import { OnThisPage } from './OnThisPage';
+import { SectionBlock } from './SectionBlock';
+import { useScrollToHash } from './useScrollToHash';
+import './sections.css';
 
+/** Implementation, training and promotional pages: every block of the section, in order. */
 export function SectionPage({ lang, section }: { lang: Lang; section: SectionId }) {
   const content = useContent(lang).sections[section];
   useDocumentTitle(content.title);
-  const overview = content.blocks.find((b) => b.id === 'overview');
+  useScrollToHash();
+  const [overview, ...rest] = content.blocks;
   return (
     <PageLayout lang={lang}>
-      <h1>{content.title}</h1>
-      {overview?.items.map((item, i) =>
-        item.kind === 'text' ? item.paragraphs.map((p, j) => <p key={`${i}-${j}`}>{p}</p>) : null,
-      )}
+      <div className={`section-page section-page--${section}`}>
+        <header className="section-page__header">
+          <p className="section-page__eyebrow">
+            <Trans>Operational Toolkit</Trans>
+          </p>
+          <h1 className="section-page__title">{content.title}</h1>
+        </header>
+        <div className="section-page__intro">
+          {overview && <SectionBlock block={overview} lang={lang} section={section} />}
+          {/* Slot for the offline control (src/features/offline), right after the overview. */}
+          <div className="section-page__aside" data-slot="offline">
+            <OfflineSlot lang={lang} section={section} />
+          </div>
+        </div>
+        {rest.length > 0 && <OnThisPage blocks={rest} />}
+        {rest.map((block) => (
+          <SectionBlock key={block.id} block={block} lang={lang} section={section} />
+        ))}
+      </div>
     </PageLayout>
   );
 }

@@ -1,0 +1,71 @@
+import { BUDGETS } from './config';
+import { kb } from './format';
+import type { BundleGraph } from './graph';
+import type { LhResult } from './lighthouse';
+import { totals, type RouteLoad } from './routes';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+const NON_MODULE_ROUTES = ['entry', 'implementation', 'training', 'promotional'];
+
+function loadedWith(loads: RouteLoad[], files: string[], routeNames: string[]): string[] {
+  return loads
+    .filter((l) => routeNames.includes(l.route.name))
+    .flatMap((l) => l.js.filter((f) => files.includes(f.file)).map((f) => `${l.route.name}: ${f.file}`));
+}
+
+/** design-notes §9, checked against what the browser actually loaded and the chunk graph. */
+export function checkBudgets(loads: RouteLoad[], graph: BundleGraph, lh: LhResult[]): Check[] {
+  const checks: Check[] = [];
+  for (const l of loads) {
+    const ok = l.finalPath === l.route.path;
+    checks.push({ name: `route ${l.route.name} renders`, ok, detail: ok ? l.finalPath : `ended at ${l.finalPath}` });
+  }
+  const entry = loads.find((l) => l.route.name === 'entry');
+  const entryJs = entry ? totals(entry).js.gzip : NaN;
+  checks.push({
+    name: 'entry JS ≤ 100 KB gzip',
+    ok: entryJs <= BUDGETS.entryJsGzip,
+    detail: kb(entryJs),
+  });
+
+  const allRoutes = loads.map((l) => l.route.name);
+  const swiperOutside = [
+    ...loadedWith(loads, graph.containing.swiper, NON_MODULE_ROUTES),
+    ...graph.entryStatic.filter((f) => graph.containing.swiper.includes(f)).map((f) => `entry chunk graph: ${f}`),
+  ];
+  checks.push({
+    name: 'swiper only in module chunks',
+    ok: swiperOutside.length === 0,
+    detail: swiperOutside.join('; ') || `in ${graph.containing.swiper.join(', ') || 'no chunk yet'}`,
+  });
+
+  const jspdfOutside = [
+    ...loadedWith(loads, graph.containing.jspdf, allRoutes),
+    ...graph.entryStatic.filter((f) => graph.containing.jspdf.includes(f)).map((f) => `entry chunk graph: ${f}`),
+  ];
+  checks.push({
+    name: 'jspdf only in the certificate chunk',
+    ok: jspdfOutside.length === 0,
+    detail: jspdfOutside.join('; ') || `in ${graph.containing.jspdf.join(', ') || 'no chunk yet'}`,
+  });
+
+  const msw = [...graph.containing.msw, ...(graph.distHasMockWorker ? ['mockServiceWorker.js'] : [])];
+  checks.push({ name: 'no msw / mockServiceWorker in dist', ok: msw.length === 0, detail: msw.join(', ') || 'none' });
+
+  for (const r of lh) {
+    const s = r.median.scores;
+    const wrongPage = r.runs.filter((run) => run.finalPath !== r.page.path).map((run) => run.finalPath);
+    checks.push(
+      { name: `Lighthouse ${r.page.name}: page measured`, ok: wrongPage.length === 0, detail: wrongPage.length ? `ended at ${wrongPage.join(', ')}` : r.page.path },
+      { name: `Lighthouse ${r.page.name}: performance ≥ ${BUDGETS.performance}`, ok: s.performance >= BUDGETS.performance, detail: String(s.performance) },
+      { name: `Lighthouse ${r.page.name}: accessibility ${BUDGETS.accessibility}`, ok: s.accessibility >= BUDGETS.accessibility, detail: String(s.accessibility) },
+      { name: `Lighthouse ${r.page.name}: best practices ${BUDGETS.bestPractices}`, ok: s['best-practices'] >= BUDGETS.bestPractices, detail: String(s['best-practices']) },
+    );
+  }
+  return checks;
+}

@@ -1,0 +1,42 @@
+import { cpus } from 'node:os';
+import { table } from './format';
+import type { LhResult } from './lighthouse';
+
+/** Medians per page, each run's score and load, and the audits that kept a category below 100. */
+export function lighthouseSection(results: LhResult[]): string {
+  if (results.length === 0) return 'Not run.';
+  const rows = results.map((r) => [
+    r.page.name,
+    `\`${r.page.path}\``,
+    r.median.scores.performance,
+    r.median.scores.accessibility,
+    r.median.scores['best-practices'],
+    `${Math.round(r.median.lcp)} ms`,
+    `${Math.round(r.median.tbt)} ms`,
+    r.median.cls.toFixed(3),
+    r.runs.map((run) => run.scores.performance).join(' / '),
+    r.runs.map((run) => run.load.toFixed(1)).join(' / '),
+  ]);
+  const cores = cpus().length;
+  const busy = results.some((r) => r.runs.some((run) => run.load > cores));
+  const warning = busy
+    ? `**Warning:** the machine was busy (load average above its ${cores} cores) during some runs; Lighthouse derives TBT and part of LCP from observed main-thread time, so performance scores from those runs are pessimistic. Re-run on an idle machine before acting on them.`
+    : '';
+  const failing = results
+    .map((r) => {
+      const counts = new Map<string, number>();
+      for (const id of r.runs.flatMap((run) => run.failing.map((f) => f.replace(/ \(.*$/, '')))) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const sample = new Map(r.runs.flatMap((run) => run.failing.map((f) => [f.replace(/ \(.*$/, ''), f] as const)));
+      const list = [...counts].map(([id, n]) => `${sample.get(id)} in ${n}/${r.runs.length} runs`);
+      return `- **${r.page.name}**: ${list.join('; ') || 'none'}`;
+    })
+    .join('\n');
+  return [
+    table(['page', 'path', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS', 'perf per run', 'load per run'], rows),
+    '',
+    ...(warning ? [warning, ''] : []),
+    'Audits below a full score (weighted audits of the three categories; score, value):',
+    '',
+    failing,
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright';
+import { clearHttpCache, signIn } from './browser';
+import { origin } from './config';
+import { sizeOf, sum, type FileSize } from './files';
+
+export interface RouteDef {
+  name: string;
+  path: string;
+  session: boolean;
+}
+
+export const ROUTES: RouteDef[] = [
+  { name: 'entry', path: '/toolkit/en', session: false },
+  { name: 'implementation', path: '/toolkit/en/implementation', session: true },
+  { name: 'training', path: '/toolkit/en/training', session: true },
+  { name: 'promotional', path: '/toolkit/en/promotional', session: true },
+  { name: 'module slides', path: '/toolkit/en/training/module/4/slides', session: false },
+  { name: 'quiz', path: '/toolkit/en/training/module/1/quiz', session: false },
+];
+
+export interface RouteLoad {
+  route: RouteDef;
+  finalPath: string;
+  heading: string;
+  js: FileSize[];
+  css: FileSize[];
+}
+
+async function measure(context: BrowserContext, dist: string, route: RouteDef): Promise<RouteLoad> {
+  const page = await context.newPage();
+  await clearHttpCache(context, page);
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin() && /\.(js|css)$/.test(url.pathname)) requested.add(url.pathname);
+  });
+  await page.goto(`${origin()}${route.path}`, { waitUntil: 'networkidle' });
+  // Lazy routes render after their chunk arrives; give any follow-up imports a moment.
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => '')) ?? '';
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  const files = [...requested]
+    .sort()
+    .map((p) => p.replace(/^\//, ''))
+    .filter((f) => existsSync(path.join(dist, f)) || void console.warn(`route ${route.name}: ${f} not in dist`))
+    .map((f) => sizeOf(dist, f));
+  return {
+    route,
+    finalPath,
+    heading: heading.trim(),
+    js: files.filter((f) => f.file.endsWith('.js')),
+    css: files.filter((f) => f.file.endsWith('.css')),
+  };
+}
+
+/** Records the script and style files each route requests, with a cold HTTP cache. */
+export async function measureRoutes(browser: Browser, dist: string): Promise<RouteLoad[]> {
+  const anonymous = await browser.newContext({ serviceWorkers: 'block' });
+  const signedIn = await browser.newContext({ serviceWorkers: 'block' });
+  const setup = await signedIn.newPage();
+  await signIn(setup);
+  await setup.close();
+  const loads: RouteLoad[] = [];
+  for (const route of ROUTES) {
+    loads.push(await measure(route.session ? signedIn : anonymous, dist, route));
+  }
+  await Promise.all([anonymous.close(), signedIn.close()]);
+  return loads;
+}
+
+export function totals(load: RouteLoad) {
+  return { js: sum(load.js), css: sum(load.css) };
+}

@@ -1,0 +1,118 @@
+/**
+ * npm run bench: production build → route bytes, chunk placement, precache and
+ * pack sizes, Lighthouse → docs/benchmarks.md. Exits non-zero when a budget
+ * (design-notes §9) breaks; the report is written either way.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { launchBrowser } from './browser';
+import { buildBundle } from './build';
+import { checkBudgets } from './budgets';
+import { composition } from './composition';
+import { BENCH } from './config';
+import { analyseBundle } from './graph';
+import { runLighthouse } from './lighthouse';
+import { packSizes, precacheSize } from './packs';
+import { renderReport, type BenchData } from './report';
+import { measureRoutes } from './routes';
+import { startServer } from './server';
+
+function commit(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain', { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha} (with uncommitted changes)` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function chromiumVersion(): string {
+  try {
+    return execSync(`${BENCH.chromium} --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium ?';
+  }
+}
+
+/** Lighthouse's TBT and the timings scale with other work on the machine: say how busy it was. */
+const load = () => loadavg()[0].toFixed(1);
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const startLoad = load();
+  const data: BenchData = {
+    meta: {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      commit: commit(),
+      machine: `${cpus().length} cores, Node ${process.version}, ${chromiumVersion()}`,
+      durationS: 0,
+    },
+    checks: [],
+    loads: [],
+    graph: null,
+    entryComposition: null,
+    precache: null,
+    packs: [],
+    lighthouse: [],
+    errors: [],
+  };
+  const step = async (name: string, fn: () => Promise<void> | void) => {
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`bench: ${name} failed:`, error);
+      data.errors.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  };
+
+  await step('build', buildBundle);
+  if (data.errors.length === 0) {
+    await step('bundle graph', () => void (data.graph = analyseBundle(BENCH.outDir)));
+    await step('entry composition', () => {
+      const file = data.graph?.entryStatic[0];
+      const parts = file ? composition(BENCH.outDir, file) : null;
+      data.entryComposition = file && parts ? { file, parts } : null;
+    });
+    await step('precache', () => void (data.precache = precacheSize(BENCH.outDir)));
+    await step('packs', () => void (data.packs = packSizes()));
+    const server = await startServer().catch((error: Error) => {
+      data.errors.push(`server: ${error.message}`);
+      return null;
+    });
+    if (server) {
+      try {
+        await step('routes', async () => {
+          const browser = await launchBrowser();
+          try {
+            data.loads = await measureRoutes(browser, BENCH.outDir);
+          } finally {
+            await browser.close();
+          }
+        });
+        await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  if (data.graph) data.checks = checkBudgets(data.loads, data.graph, data.lighthouse);
+  data.meta.durationS = Math.round((Date.now() - started) / 1000);
+  data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;
+  writeFileSync(BENCH.report, renderReport(data));
+  console.log(`bench: wrote ${BENCH.report} in ${data.meta.durationS} s`);
+
+  const failures = data.checks.filter((c) => !c.ok);
+  for (const f of failures) console.error(`BUDGET FAIL: ${f.name} — ${f.detail}`);
+  for (const e of data.errors) console.error(`ERROR: ${e}`);
+  return failures.length || data.errors.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

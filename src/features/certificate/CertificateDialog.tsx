@@ -1,0 +1,94 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Lang, ResourceType } from '../../content/types';
+import { config } from '../../lib/config';
+import { saveBlob } from '../../lib/download';
+import { logError } from '../../lib/log';
+import { buildCertificateQuery } from './certificate-query';
+import { obtainCertificate } from './obtain-certificate';
+import { CERTIFICATE_FILE_NAMES } from './render-certificate';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  lang: Lang;
+  resourceType: ResourceType;
+  completionDate: string;
+}
+
+/** Name dialog (spec §2): optional name, Close, Download; the server error clears on editing. */
+export function CertificateDialog({ open, onClose, lang, resourceType, completionDate }: Props) {
+  const inputId = useId();
+  const { register, handleSubmit } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const email = config.contactEmail;
+
+  const download = handleSubmit(async ({ name }) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const blob = await obtainCertificate(buildCertificateQuery(resourceType, name, completionDate, lang));
+      saveBlob(blob, `${CERTIFICATE_FILE_NAMES[resourceType]}.pdf`);
+      onClose();
+    } catch (error) {
+      logError('certificate', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} className="dialog">
+      <DialogBackdrop className="dialog__backdrop" />
+      <div className="dialog__container">
+        <DialogPanel className="dialog__panel">
+          <form onSubmit={download} noValidate>
+            <DialogTitle className="dialog__title">
+              <Trans>Download your certificate</Trans>
+            </DialogTitle>
+            <Description className="dialog__description">
+              <Trans>Enter the name to show on your certificate, or leave it blank.</Trans>
+            </Description>
+            <label htmlFor={inputId} className="dialog__label">
+              <Trans>Name (optional)</Trans>
+            </label>
+            <input
+              id={inputId}
+              className="dialog__input"
+              type="text"
+              autoComplete="name"
+              data-autofocus
+              aria-describedby={failed ? `${inputId}-error` : undefined}
+              {...register('name', { onChange: () => setFailed(false) })}
+            />
+            {failed && (
+              <p id={`${inputId}-error`} className="dialog__error" role="alert">
+                <Trans>
+                  An error occurred while generating the certificate. Please contact{' '}
+                  <a href={`mailto:${email}`}>{email}</a>.
+                </Trans>
+              </p>
+            )}
+            {busy && (
+              <p className="dialog__status" role="status">
+                <Trans>Preparing your certificate…</Trans>
+              </p>
+            )}
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={onClose}>
+                <Trans>Close</Trans>
+              </button>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                <Trans>Download</Trans>
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

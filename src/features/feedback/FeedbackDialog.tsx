@@ -1,0 +1,106 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ModuleStage } from '../../app/paths';
+import type { FullModuleId } from '../../content/types';
+import { config } from '../../lib/config';
+import { logError } from '../../lib/log';
+import { buildFeedbackPayload } from './feedback-payload';
+import { sendFeedback } from './send-feedback';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  stage: ModuleStage;
+  fullModuleId: FullModuleId;
+  /** Current slide, 0-based (sent 1-based). */
+  slideIndex: number;
+}
+
+type Outcome = 'sent' | 'queued' | 'error' | null;
+
+/** Feedback dialog (spec §4): empty text sends nothing; messages clear on editing. */
+export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex }: Props) {
+  const id = useId();
+  const { register, handleSubmit, reset } = useForm<{ feedback: string }>({ defaultValues: { feedback: '' } });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const email = config.contactEmail;
+
+  const send = handleSubmit(async ({ feedback }) => {
+    const payload = buildFeedbackPayload(stage, fullModuleId, slideIndex, feedback);
+    if (!payload || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome(await sendFeedback(payload));
+      reset({ feedback: '' });
+    } catch (error) {
+      logError('feedback', error);
+      setOutcome('error');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const close = () => {
+    setOutcome(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} className="dialog">
+      <DialogBackdrop className="dialog__backdrop" />
+      <div className="dialog__container">
+        <DialogPanel className="dialog__panel">
+          <form onSubmit={send} noValidate>
+            <DialogTitle className="dialog__title">
+              <Trans>Give feedback</Trans>
+            </DialogTitle>
+            <Description className="dialog__description">
+              <Trans>Tell us what worked well or what could be better on this part of the module.</Trans>
+            </Description>
+            <label htmlFor={`${id}-text`} className="dialog__label">
+              <Trans>Your feedback</Trans>
+            </label>
+            <textarea
+              id={`${id}-text`}
+              className="dialog__input dialog__textarea"
+              rows={5}
+              data-autofocus
+              {...register('feedback', { onChange: () => setOutcome(null) })}
+            />
+            <div className="dialog__messages" aria-live="polite">
+              {outcome === 'sent' && (
+                <p className="dialog__success">
+                  <Trans>Your feedback has been received. Thank you!</Trans>
+                </p>
+              )}
+              {outcome === 'queued' && (
+                <p className="dialog__queued">
+                  <Trans>You are offline. Your feedback is saved and will be sent when you are back online.</Trans>
+                </p>
+              )}
+            </div>
+            {outcome === 'error' && (
+              <p className="dialog__error" role="alert">
+                <Trans>
+                  An error occurred while sending your feedback. Please contact <a href={`mailto:${email}`}>{email}</a>.
+                </Trans>
+              </p>
+            )}
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={close}>
+                <Trans>Close</Trans>
+              </button>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                <Trans>Send</Trans>
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { slideImagePath } from '../../../content/assets';
+import type { SlideText } from '../../../content/types';
+import { contentUrl } from '../../../lib/config';
+import { useModule } from '../ModuleContext';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';
+
+interface Props {
+  slides: SlideText[];
+  current: number;
+  onChange(index: number): void;
+}
+
+// Swiper's own placeholders, kept out of the ICU message syntax.
+const INDEX = '{{index}}';
+const LENGTH = '{{slidesLength}}';
+
+export function slideAlt(slide: SlideText): string {
+  return [slide.title, ...slide.points].join('. ');
+}
+
+/** One slide per move, arrow keys and swipe, no pagination; images load next to the current one only. */
+export function SlideSlider({ slides, current, onChange }: Props) {
+  const { t } = useLingui();
+  const { lang, fullId } = useModule();
+  const swiper = useRef<SwiperInstance | null>(null);
+  const speed = useMediaQuery(REDUCED_MOTION_QUERY) ? 0 : 300;
+
+  // The slide list and the buttons move the slider from outside.
+  useEffect(() => {
+    const s = swiper.current;
+    if (s && !s.destroyed && s.activeIndex !== current) s.slideTo(current, speed, false);
+  }, [current, speed]);
+
+  return (
+    <Swiper
+      className="slider"
+      modules={[Keyboard, A11y]}
+      slidesPerView={1}
+      slidesPerGroup={1}
+      spaceBetween={16}
+      speed={speed}
+      initialSlide={current}
+      keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
+      a11y={{
+        containerRoleDescriptionMessage: t`carousel`,
+        itemRoleDescriptionMessage: t`slide`,
+        slideLabelMessage: t`${INDEX} of ${LENGTH}`,
+        scrollOnFocus: false,
+      }}
+      observer
+      observeParents
+      onSwiper={(s) => (swiper.current = s)}
+      onSlideChange={(s) => onChange(s.activeIndex)}
+    >
+      {slides.map((slide, i) => (
+        <SwiperSlide key={i} className="slider__slide" aria-hidden={i === current ? undefined : true}>
+          {Math.abs(i - current) <= 1 ? (
+            <img
+              className="slider__image"
+              src={contentUrl(slideImagePath(lang, fullId, i + 1))}
+              alt={slideAlt(slide)}
+              width="1280"
+              height="720"
+              decoding="async"
+              draggable={false}
+            />
+          ) : (
+            <div className="slider__image slider__image--placeholder" />
+          )}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

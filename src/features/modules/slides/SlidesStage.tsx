@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { pauseAllVideos } from '../../../components/media/media-registry';
+import { useModule } from '../ModuleContext';
+import { StageHeading } from '../StageHeading';
+import { useModuleProgress } from '../useModuleProgress';
+import { useModuleTrack } from '../useModuleTrack';
+import { Narration } from './Narration';
+import { SlideControls } from './SlideControls';
+import { SlideSlider } from './SlideSlider';
+import { SlideVideo } from './SlideVideo';
+
+/** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
+export function SlidesStage({ onFinish }: { onFinish(): void }) {
+  const { fullId, text, current, selectSlide, goTo, moved } = useModule();
+  const { finishSlides } = useModuleProgress(fullId);
+  const track = useModuleTrack();
+  const count = text.slides.length;
+
+  // Moving to another slide pauses every video (spec §4).
+  useEffect(() => pauseAllVideos(), [current]);
+
+  const finish = () => {
+    finishSlides();
+    track('slidesComplete');
+    onFinish();
+    goTo('summary');
+  };
+
+  return (
+    <section className="slides-stage" aria-labelledby="slides-heading">
+      <StageHeading id="slides-heading" className="visually-hidden" focusOnMount={moved}>
+        <Trans>Slides</Trans>
+      </StageHeading>
+      <SlideSlider slides={text.slides} current={current} onChange={selectSlide} />
+      <SlideControls
+        current={current}
+        count={count}
+        onPrev={() => current > 0 && selectSlide(current - 1)}
+        onNext={() => current < count - 1 && selectSlide(current + 1)}
+        onFinish={finish}
+      />
+      <div className="slide-media">
+        <SlideVideo />
+        <Narration />
+      </div>
+    </section>
+  );
+}

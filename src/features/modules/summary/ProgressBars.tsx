@@ -1,0 +1,69 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
+import { useContent } from '../../../content/useContent';
+import { useProgress } from '../../progress/ProgressContext';
+import { entryFor, percentComplete } from '../../progress/progress';
+import { useModule } from '../ModuleContext';
+import { QuizStatusIcon } from './QuizStatusIcon';
+
+/** Spec §9: the bars start filling 100 ms after the summary opens. */
+export const BAR_START_DELAY_MS = 100;
+
+/** One bar per module of this section (shared modules show progress made in either section). */
+export function ProgressBars() {
+  const { lang, resourceType } = useModule();
+  const modules = useContent(lang).modules;
+  const { progress } = useProgress();
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), BAR_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="progress-bars">
+      <h3 className="progress-bars__heading">
+        <Trans>Your progress in this course</Trans>
+      </h3>
+      <ul className="progress-bars__list">
+        {SECTION_MODULES[resourceType].map((code, i) => {
+          const id = fullModuleId(code);
+          const percent = percentComplete(progress, id);
+          const title = modules[code].progressTitle;
+          const labelId = `progress-label-${id}`;
+          return (
+            <li key={code} className="progress-row">
+              <span id={labelId} className="progress-row__label">
+                <Trans>
+                  Module {i + 1}: {title}
+                </Trans>
+              </span>
+              <span
+                className="progress-row__bar"
+                role="progressbar"
+                aria-labelledby={labelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                data-complete={percent === 100 || undefined}
+              >
+                <span className="progress-row__fill" style={{ transform: `scaleX(${started ? percent / 100 : 0})` }} />
+              </span>
+              <span className="progress-row__value" aria-hidden="true">
+                {percent}%
+              </span>
+              <QuizStatusIcon
+                position={i + 1}
+                title={title}
+                available={percent === 100}
+                passed={entryFor(progress, id).quizPassed}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { CertificateDownload } from '../../certificate/CertificateDownload';
+import { useModule } from '../ModuleContext';
+import { StageHeading } from '../StageHeading';
+import { useModuleProgress } from '../useModuleProgress';
+import { ProgressBars } from './ProgressBars';
+
+/** Summary stage: completed heading, the seven progress bars, and the three actions. */
+export function SummaryStage() {
+  const { lang, resourceType, fullId, text, goTo, moved } = useModule();
+  const done = useModuleProgress(fullId).entry.slidesComplete;
+  return (
+    <section className="summary" aria-labelledby="summary-heading">
+      <StageHeading id="summary-heading" className="summary__heading" focusOnMount={moved}>
+        {done ? <Trans>Module completed!</Trans> : <Trans>Module summary</Trans>}
+      </StageHeading>
+      <p className="summary__module">{text.title}</p>
+      <ProgressBars />
+      <div className="summary__actions">
+        <button type="button" className="button" onClick={() => goTo('slides')}>
+          <Trans>Return to Slides</Trans>
+        </button>
+        <button type="button" className="button button--primary" onClick={() => goTo('quiz')}>
+          <Trans>Take Knowledge Test</Trans>
+        </button>
+        <CertificateDownload lang={lang} resourceType={resourceType} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useFormatBytes } from './format';
+import { packManager } from './pack-manager';
+import { PackProgress } from './PackProgress';
+import { PackErrorMessage, PackStatusLabel } from './PackStatusText';
+import { packProgress, packStatus, type PackView } from './selectors';
+
+/** Size, state, progress and the actions of one pack. */
+export function PackControls({ view, label }: { view: PackView; label: string }) {
+  const { t } = useLingui();
+  const format = useFormatBytes();
+  const status = packStatus(view);
+  const progress = packProgress(view);
+  const group = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
+
+  // The pressed button is replaced by the next state's buttons (sometimes over a few
+  // renders): keep keyboard focus in the group until the user moves it elsewhere.
+  useEffect(() => {
+    const el = group.current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (keepFocus.current && el && lost) el.querySelector<HTMLButtonElement>('button')?.focus();
+  });
+
+  const act = (fn: () => Promise<void>) => () => {
+    keepFocus.current = true;
+    void fn();
+  };
+  const start = act(() => packManager.start(view.key));
+  const pause = act(() => packManager.pause(view.key));
+  const resume = act(() => packManager.resume(view.key));
+  const clear = act(() => packManager.clear(view.key));
+  const size = format(view.bytes);
+  const onDevice = format(view.cachedBytes);
+  const showProgress = status !== 'idle';
+
+  return (
+    <div className="pack-controls">
+      <p className={`pack-controls__status pack-controls__status--${status}`} role="status">
+        <PackStatusLabel status={status} partial={view.cachedFiles > 0} />
+      </p>
+      {status === 'idle' && (
+        <p className="pack-controls__size">
+          {view.cachedBytes > 0 ? (
+            <Trans>
+              Size: {size} ({onDevice} already on this device)
+            </Trans>
+          ) : (
+            <Trans>Size: {size}</Trans>
+          )}
+        </p>
+      )}
+      {showProgress && <PackProgress label={t`Download progress: ${label}`} {...progress} />}
+      {status === 'error' && (
+        <p className="form-error" role="alert">
+          <PackErrorMessage error={view.job?.error} />
+        </p>
+      )}
+      <div
+        className="pack-controls__actions"
+        ref={group}
+        onBlur={(e) => {
+          if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) keepFocus.current = false;
+        }}
+      >
+        {status === 'idle' && (
+          <button type="button" className="button button--primary" onClick={start}>
+            <Trans>Make available offline</Trans>
+          </button>
+        )}
+        {(status === 'incomplete' || status === 'error') && (
+          <button type="button" className="button button--primary" onClick={start}>
+            {status === 'error' ? <Trans>Try again</Trans> : <Trans>Download now</Trans>}
+          </button>
+        )}
+        {status === 'running' && (
+          <button type="button" className="button" onClick={pause}>
+            <Trans>Pause</Trans>
+          </button>
+        )}
+        {status === 'paused' && (
+          <button type="button" className="button button--primary" onClick={resume}>
+            <Trans>Resume</Trans>
+          </button>
+        )}
+        {status !== 'idle' && status !== 'complete' && (
+          <button type="button" className="button" onClick={clear} aria-label={t`Cancel and remove: ${label}`}>
+            <Trans>Cancel</Trans>
+          </button>
+        )}
+        {status === 'complete' && (
+          <button type="button" className="button" onClick={clear} aria-label={t`Remove from this device: ${label}`}>
+            <Trans>Remove from this device</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { useFormatBytes } from './format';
+
+interface Props {
+  label: string;
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+  bytesTotal: number;
+}
+
+/** Files and bytes of a pack; the bar follows bytes, the text says both. */
+export function PackProgress({ label, filesDone, filesTotal, bytesDone, bytesTotal }: Props) {
+  const { t } = useLingui();
+  const format = useFormatBytes();
+  const percent = bytesTotal > 0 ? Math.min(100, Math.floor((bytesDone / bytesTotal) * 100)) : 100;
+  const done = format(bytesDone);
+  const total = format(bytesTotal);
+  const text = t`${filesDone} of ${filesTotal} files, ${done} of ${total}`;
+  return (
+    <div className="pack-progress">
+      <div
+        className="pack-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% — ${text}`}
+        data-files-done={filesDone}
+        data-files-total={filesTotal}
+        data-bytes-done={bytesDone}
+        data-bytes-total={bytesTotal}
+      >
+        <div className="pack-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="pack-progress__text">
+        <span className="pack-progress__percent">{percent}%</span> {text}
+      </p>
+    </div>
+  );
+}

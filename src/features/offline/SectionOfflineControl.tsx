@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import type { Lang, SectionId } from '../../content/types';
+import { needsIosInstallHelp } from '../../lib/install-prompt';
+import { useFormatBytes } from './format';
+import { useOfflineSnapshot, usePack } from './hooks';
+import { PackControls } from './PackControls';
+import './offline.css';
+
+/** "Make available offline" for one section, videos included (section pages). */
+export function SectionOfflineControl({ lang, section }: { lang: Lang; section: SectionId }) {
+  const { t } = useLingui();
+  const format = useFormatBytes();
+  const { supported } = useOfflineSnapshot();
+  const view = usePack(lang, section);
+  const headingId = `offline-${section}`;
+  const videos = view ? format(view.videoBytes) : '';
+  return (
+    <section className="offline-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="offline-card__heading">
+        <Trans>Use this section offline</Trans>
+      </h2>
+      {!supported ? (
+        <p>
+          <Trans>This browser cannot save content for offline use.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="offline-card__intro">
+            {view && view.videoBytes > 0 ? (
+              <Trans>
+                Slides, narration and documents are saved on this device by themselves. Videos ({videos}) are
+                kept only when you make this section available offline.
+              </Trans>
+            ) : (
+              <Trans>Slides, narration and documents are saved on this device by themselves.</Trans>
+            )}
+          </p>
+          {view && <PackControls view={view} label={t`This section`} />}
+          {needsIosInstallHelp() && (
+            <p className="offline-card__hint">
+              <Trans>
+                On iPad, add the toolkit to your Home Screen so that Safari keeps offline content.
+              </Trans>{' '}
+              <Link href={`${paths.offline(lang)}#install`}>
+                <Trans>How to install</Trans>
+              </Link>
+            </p>
+          )}
+          <p className="offline-card__more">
+            <Link href={paths.offline(lang)}>
+              <Trans>Manage offline content</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

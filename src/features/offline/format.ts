@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+
+/** Decimal units (1 MB = 1,000,000 bytes), as storage estimates and OS settings show them. */
+export function formatBytes(bytes: number, locale: string): string {
+  const [value, unit, digits] =
+    bytes >= 1e9 ? [bytes / 1e9, 'gigabyte', 1] : bytes >= 1e6 ? [bytes / 1e6, 'megabyte', 1] : [bytes / 1e3, 'kilobyte', 0];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: digits }).format(value);
+}
+
+export function useFormatBytes(): (bytes: number) => string {
+  const { i18n } = useLingui();
+  return useCallback((bytes: number) => formatBytes(bytes, i18n.locale || 'en'), [i18n.locale]);
+}

@@ -1,0 +1,4 @@
+/** Public surface of the offline feature for other features (sections, modules). */
+export { useModuleOffline } from './hooks';
+export type { ModuleOffline } from './selectors';
+export { SectionOfflineControl } from './SectionOfflineControl';

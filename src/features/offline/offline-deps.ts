@@ -1,0 +1,58 @@
+import type { ContentIndex, Lang } from '../../content/types';
+import { loadContentIndex } from '../../lib/content-index';
+import {
+  assetUrl,
+  cacheSupported,
+  deleteCached,
+  downloadVerified,
+  estimateStorage,
+  listCached,
+  requestPersistence,
+  verifyCached,
+  type Expected,
+  type StorageEstimateInfo,
+} from '../../lib/pack-cache';
+import { loadPrefs, savePrefs, type PackPrefs } from './pack-prefs';
+import type { VideoFormat } from './packs';
+
+/** Everything the pack manager needs from the outside world (faked in unit tests). */
+export interface OfflineDeps {
+  supported(): boolean;
+  online(): boolean;
+  videoFormat(): VideoFormat;
+  loadIndex(lang: Lang): Promise<ContentIndex | null>;
+  listCached(): Promise<Map<string, string | undefined>>;
+  verifyCached(url: string, expected: Expected): Promise<boolean>;
+  download(url: string, expected: Expected, options: { signal: AbortSignal; onBytes: (n: number) => void }): Promise<void>;
+  deleteCached(urls: Iterable<string>): Promise<void>;
+  assetUrl(path: string): string;
+  estimate(): Promise<StorageEstimateInfo>;
+  persist(): Promise<boolean>;
+  loadPrefs(): Promise<PackPrefs>;
+  savePrefs(prefs: PackPrefs): Promise<void>;
+}
+
+/** The format the <video> element will pick: WebM is listed first where it plays. */
+function videoFormat(): VideoFormat {
+  try {
+    return document.createElement('video').canPlayType('video/webm') ? 'webm' : 'mp4';
+  } catch {
+    return 'mp4';
+  }
+}
+
+export const browserDeps: OfflineDeps = {
+  supported: cacheSupported,
+  videoFormat,
+  online: () => globalThis.navigator?.onLine !== false,
+  loadIndex: loadContentIndex,
+  listCached,
+  verifyCached,
+  download: downloadVerified,
+  deleteCached,
+  assetUrl,
+  estimate: estimateStorage,
+  persist: requestPersistence,
+  loadPrefs: () => loadPrefs(),
+  savePrefs: (prefs) => savePrefs(prefs),
+};

@@ -1,0 +1,78 @@
+import type { ContentIndex, Lang } from '../../content/types';
+import type { PackErrorKind, StorageEstimateInfo } from '../../lib/pack-cache';
+import type { JobProgress } from './download-job';
+import { emptyPrefs, type PackPrefs } from './pack-prefs';
+import type { PackKey, VideoFormat } from './packs';
+
+export interface JobState {
+  status: 'running' | 'paused' | 'waiting' | 'error';
+  progress?: JobProgress;
+  error?: PackErrorKind;
+}
+
+export interface OfflineSnapshot {
+  ready: boolean;
+  supported: boolean;
+  indexes: Partial<Record<Lang, ContentIndex>>;
+  /** Paths whose cached copy matches the content index. */
+  cached: ReadonlySet<string>;
+  jobs: Partial<Record<PackKey, JobState>>;
+  prefs: PackPrefs;
+  storage: StorageEstimateInfo | null;
+  videoFormat: VideoFormat;
+}
+
+/**
+ * The offline state as an external store for useSyncExternalStore: a new
+ * snapshot object per change; progress changes are batched (150 ms).
+ */
+export class OfflineStore {
+  protected state: OfflineSnapshot;
+  private snapshot: OfflineSnapshot;
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(supported: boolean, videoFormat: VideoFormat) {
+    this.state = {
+      ready: false,
+      supported,
+      indexes: {},
+      cached: new Set(),
+      jobs: {},
+      prefs: emptyPrefs(),
+      storage: null,
+      videoFormat,
+    };
+    this.snapshot = this.state;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  protected emit(now = true) {
+    if (!now) {
+      this.timer ??= setTimeout(() => this.emit(), 150);
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.snapshot = { ...this.state, cached: new Set(this.state.cached), jobs: { ...this.state.jobs } };
+    this.listeners.forEach((l) => l());
+  }
+
+  protected setJob(key: PackKey, job: JobState | undefined, now = true) {
+    if (job) this.state.jobs[key] = job;
+    else delete this.state.jobs[key];
+    this.emit(now);
+  }
+
+  protected markCached(path: string, cached: boolean) {
+    const set = this.state.cached as Set<string>;
+    if (cached) set.add(path);
+    else set.delete(path);
+  }
+}

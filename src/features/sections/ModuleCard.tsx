@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { modulePreviewPath } from '../../content/assets';
+import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
+import { useContent } from '../../content/useContent';
+import { contentUrl } from '../../lib/config';
+import { useProgress } from '../progress/ProgressContext';
+import { entryFor, percentComplete } from '../progress/progress';
+import { useTrackResource } from './useTrackResource';
+import { CheckIcon, ClockIcon } from './items/icons';
+
+interface ModuleCardProps {
+  lang: Lang;
+  type: ResourceType;
+  code: ModuleCode;
+  position: number;
+  fullId: FullModuleId;
+  duration: string;
+}
+
+/** Preview, number, duration, title and this browser's progress; the whole card opens the module. */
+export function ModuleCard({ lang, type, code, position, fullId, duration }: ModuleCardProps) {
+  const { t } = useLingui();
+  const title = useContent(lang).modules[code].title;
+  const { progress } = useProgress();
+  const track = useTrackResource();
+  const titleId = useId();
+  const percent = percentComplete(progress, fullId);
+  const passed = entryFor(progress, fullId).quizPassed;
+  return (
+    <article className="card card--link module-card" data-item="module" data-module={code} aria-labelledby={titleId}>
+      <div className="card__media card__media--wide">
+        <img src={contentUrl(modulePreviewPath(lang, fullId))} alt="" loading="lazy" decoding="async" />
+        {passed && (
+          <span className="badge badge--passed module-card__passed">
+            <CheckIcon />
+            <Trans>Quiz passed</Trans>
+          </span>
+        )}
+      </div>
+      <div className="card__body">
+        <p className="module-card__meta">
+          <span className="module-card__number">
+            <Trans>Module {position}</Trans>
+          </span>
+          <span className="module-card__duration">
+            <ClockIcon />
+            <span className="visually-hidden">
+              <Trans>Duration:</Trans>
+            </span>{' '}
+            {duration}
+          </span>
+        </p>
+        <h3 id={titleId} className="card__title">
+          <Link
+            href={paths.module(lang, type, position)}
+            className="stretched-link module-card__link"
+            onClick={() => track(`${type}.CntModule${code}`)}
+          >
+            <span className="visually-hidden">
+              <Trans>Module {position}:</Trans>{' '}
+            </span>
+            {title}
+          </Link>
+        </h3>
+        <div className="module-card__progress">
+          <progress max={100} value={percent} aria-label={t`Progress in module ${position}`} />
+          <span className="module-card__percent">
+            <Trans>{percent}% complete</Trans>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

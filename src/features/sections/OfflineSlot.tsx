@@ -1,0 +1,10 @@
+import type { Lang, SectionId } from '../../content/types';
+import { SectionOfflineControl } from '../offline';
+
+/**
+ * OFFLINE SLOT — owned by the offline contributor (src/features/offline):
+ * size, "Make available offline" (videos included), progress and removal.
+ */
+export function OfflineSlot({ lang, section }: { lang: Lang; section: SectionId }) {
+  return <SectionOfflineControl lang={lang} section={section} />;
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { ImageItem } from '../../../content/types';
+import { contentUrl } from '../../../lib/config';
+import { Heading, type HeadingLevel } from '../Heading';
+import { DownloadIcon } from './icons';
+
+function fileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** A downloadable image (social assets, logos, mock-ups) with its description lines. */
+export function ImageCard({ item, level }: { item: ImageItem; level: HeadingLevel }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const [title, ...details] = item.lines;
+  const description = item.lines.join(', ') || item.alt;
+  return (
+    <article className="card card--image" data-item="image" aria-labelledby={titleId}>
+      <div className="card__media card__media--image">
+        <img src={contentUrl(item.image)} alt={item.alt} loading="lazy" decoding="async" />
+      </div>
+      <div className="card__body">
+        <Heading level={level} id={titleId} className="card__title">
+          {title ?? item.alt}
+        </Heading>
+        {details.map((line) => (
+          <p key={line} className="card__meta">
+            {line}
+          </p>
+        ))}
+        <a className="button card__download" href={contentUrl(item.image)} download={fileName(item.image)} aria-label={t`Download: ${description}`}>
+          <DownloadIcon />
+          <Trans>Download</Trans>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+import { MEDIA_CACHE, SHA_HEADER } from '../../sw/shared';
+import { contentUrl } from './config';
+
+/**
+ * The only place the page touches Cache Storage and navigator.storage. Every
+ * media file lives in one cache shared with the service worker (sw/media.ts),
+ * which serves it cache-first with range requests. Entries the page verified
+ * carry their sha256 in a header, so status checks never re-read bodies.
+ */
+
+export type PackErrorKind = 'network' | 'quota' | 'integrity' | 'http' | 'aborted' | 'unsupported';
+
+export class PackError extends Error {
+  constructor(
+    readonly kind: PackErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PackError';
+  }
+}
+
+export interface Expected {
+  bytes: number;
+  sha256: string;
+}
+
+export function cacheSupported(): boolean {
+  return typeof caches !== 'undefined' && typeof crypto?.subtle?.digest === 'function';
+}
+
+/** Absolute URL of a content path: the cache key the service worker looks up. */
+export function assetUrl(path: string): string {
+  return new URL(contentUrl(path), globalThis.location?.href ?? 'http://localhost/').href;
+}
+
+export async function sha256Hex(data: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function isQuotaError(error: unknown): boolean {
+  const e = error as DOMException | undefined;
+  return e?.name === 'QuotaExceededError' || e?.code === 22;
+}
+
+const open = () => caches.open(MEDIA_CACHE);
+
+async function putVerified(url: string, data: ArrayBuffer, sha: string, type: string): Promise<void> {
+  const headers = { 'Content-Type': type, 'Content-Length': String(data.byteLength), [SHA_HEADER]: sha };
+  try {
+    await (await open()).put(url, new Response(data, { status: 200, headers }));
+  } catch (error) {
+    if (isQuotaError(error)) throw new PackError('quota', 'Storage quota exceeded');
+    throw error;
+  }
+}
+
+/** Every cached media URL with the sha256 it was verified against (undefined: cached on use). */
+export async function listCached(): Promise<Map<string, string | undefined>> {
+  const cache = await open();
+  const out = new Map<string, string | undefined>();
+  await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const response = await cache.match(request);
+      out.set(request.url, response?.headers.get(SHA_HEADER) ?? undefined);
+    }),
+  );
+  return out;
+}
+
+/**
+ * Checks a cached copy against the index. Copies cached on use are hashed
+ * once and re-stored with the header; a copy that does not match is deleted.
+ */
+export async function verifyCached(url: string, expected: Expected): Promise<boolean> {
+  const cache = await open();
+  const response = await cache.match(url);
+  if (!response) return false;
+  const recorded = response.headers.get(SHA_HEADER);
+  if (recorded) {
+    if (recorded === expected.sha256) return true;
+    await cache.delete(url);
+    return false;
+  }
+  const data = await response.arrayBuffer();
+  const sha = await sha256Hex(data);
+  if (data.byteLength !== expected.bytes || sha !== expected.sha256) {
+    await cache.delete(url);
+    return false;
+  }
+  await putVerified(url, data, sha, response.headers.get('Content-Type') ?? '');
+  return true;
+}
+
+async function readBody(response: Response, onBytes: (n: number) => void): Promise<ArrayBuffer> {
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    chunks.push(r.value);
+    length += r.value.byteLength;
+    onBytes(r.value.byteLength);
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out.buffer;
+}
+
+async function fetchBody(
+  url: string,
+  mode: RequestCache,
+  options: { signal: AbortSignal; onBytes: (n: number) => void },
+): Promise<{ data: ArrayBuffer; type: string }> {
+  try {
+    const response = await fetch(url, { signal: options.signal, cache: mode });
+    if (response.status !== 200) throw new PackError('http', `HTTP ${response.status} for ${url}`);
+    return { type: response.headers.get('Content-Type') ?? '', data: await readBody(response, options.onBytes) };
+  } catch (error) {
+    if (error instanceof PackError) throw error;
+    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
+    throw new PackError('network', `Network error for ${url}`);
+  }
+}
+
+const matches = (data: ArrayBuffer, sha: string, expected: Expected) =>
+  data.byteLength === expected.bytes && sha === expected.sha256;
+
+/**
+ * Downloads one file, checks its size and sha256 against the index and only
+ * then stores it: a cache never holds a partial or wrong file. The HTTP cache
+ * is used first (a file the page already showed costs nothing); a copy that
+ * does not match is fetched again from the server.
+ */
+export async function downloadVerified(
+  url: string,
+  expected: Expected,
+  options: { signal: AbortSignal; onBytes: (n: number) => void },
+): Promise<void> {
+  // The worker may have cached it meanwhile; a stale copy is deleted here, or
+  // the worker's cache-first route would answer with it.
+  if (await verifyCached(url, expected)) return;
+  let { data, type } = await fetchBody(url, 'default', options);
+  let sha = await sha256Hex(data);
+  if (!matches(data, sha, expected)) {
+    ({ data, type } = await fetchBody(url, 'reload', options));
+    sha = await sha256Hex(data);
+    if (!matches(data, sha, expected)) throw new PackError('integrity', `${url} does not match the content index`);
+  }
+  if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
+  await putVerified(url, data, sha, type);
+}
+
+export async function deleteCached(urls: Iterable<string>): Promise<void> {
+  const cache = await open();
+  await Promise.all([...urls].map((url) => cache.delete(url)));
+}
+
+/** Asks the browser not to evict offline content (Safari 15.2+, Chromium, Firefox). */
+export async function requestPersistence(): Promise<boolean> {
+  try {
+    if (await navigator.storage?.persisted?.()) return true;
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export interface StorageEstimateInfo {
+  usage?: number;
+  quota?: number;
+  persisted: boolean;
+}
+
+export async function estimateStorage(): Promise<StorageEstimateInfo> {
+  try {
+    const [estimate, persisted] = await Promise.all([
+      navigator.storage?.estimate?.(),
+      navigator.storage?.persisted?.(),
+    ]);
+    return { usage: estimate?.usage, quota: estimate?.quota, persisted: persisted === true };
+  } catch {
+    return { persisted: false };
+  }
+}

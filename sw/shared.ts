@@ -1,0 +1,21 @@
+/**
+ * Names shared by the service worker (sw/) and the page (src/lib/pack-cache.ts,
+ * src/lib/sw-bridge.ts). Plain constants only: this file is compiled for both.
+ */
+
+/** One cache for every media file: written by offline packs (page) and by use (worker). */
+export const MEDIA_CACHE = 'toolkit-media';
+
+/** Set by the page on entries it verified against the content index (sha256, hex). */
+export const SHA_HEADER = 'x-toolkit-sha256';
+
+/** Worker → page: a media file was cached because the user opened it. */
+export interface MediaCachedMessage {
+  type: 'MEDIA_CACHED';
+  url: string;
+}
+
+/** Page → waiting worker: the user chose "Reload". */
+export interface SkipWaitingMessage {
+  type: 'SKIP_WAITING';
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { MOCK_CODES } from '../mocks/codes';
+import { expect, test } from './fixtures';
+import { DIST, waitForServiceWorker } from './offline-helpers';
+
+/**
+ * A deploy while the app is open: the first build is served, then the server
+ * restarts on the same origin with a second build (same sources, another
+ * VITE_BUILD_ID, so the entry chunk and sw.js change). The test owns that
+ * server (its own port), so it can swap builds without touching anyone else's.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 7;
+const ORIGIN = `http://localhost:${PORT}`;
+const NEXT_BUILD = 'update-test-next';
+const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
+
+test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: ChildProcess | null = null;
+
+async function serve(dist: string) {
+  await stop();
+  server = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
+    env: { ...process.env, DIST_DIR: dist, PORT: String(PORT) },
+    detached: true,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${ORIGIN}/toolkit`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server for ${dist} did not start`);
+}
+
+async function stop() {
+  const s = server;
+  server = null;
+  if (!s?.pid) return;
+  // Our own process group (tsx and its node child), by id.
+  try {
+    process.kill(-s.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 40; i++) {
+    const down = await fetch(`${ORIGIN}/toolkit`).then(() => false, () => true);
+    if (down) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test.beforeAll(() => {
+  if (existsSync(`${NEXT_DIST}/sw.js`) && process.env.UPDATE_DIST_DIR) return;
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', NEXT_DIST, '--emptyOutDir'], {
+    env: { ...process.env, VITE_BUILD_ID: NEXT_BUILD },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('second build failed');
+});
+
+test.afterAll(stop);
+
+async function storedProgress(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('toolkit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get('toolkit.moduleProgress');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
+  page,
+}) => {
+  await serve(DIST);
+  await page.goto('/toolkit/en');
+  await page.getByLabel('Service code').fill(MOCK_CODES.training);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/implementation$/);
+  await waitForServiceWorker(page);
+  await page.goto('/toolkit/en/offline');
+  const oldVersion = await page.getByText(/^App version:/).textContent();
+
+  // Some progress in a module, which stays open while the deploy happens.
+  await page.goto('/toolkit/en/training/module/2/slides');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => storedProgress(page)).toMatchObject({ '2': { slide: 2 } });
+  const progress = await storedProgress(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await serve(NEXT_DIST);
+  // What the hourly / on-visibility check does (a navigation would do it too).
+  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+  await expect(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update()).catch(() => undefined);
+    await expect(prompt).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
+  // Nothing swaps under the open module: same page, same document, old worker in control.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+    true,
+  );
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+  await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await storedProgress(page)).toEqual(progress);
+
+  await page.goto('/toolkit/en/offline');
+  await expect(page.getByText(`App version: ${NEXT_BUILD}`)).toBeVisible();
+  expect(oldVersion).not.toContain(NEXT_BUILD);
+  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
+});

@@ -106,6 +106,10 @@ test.describe('offline-first', () => {
       return Promise.all(paths.map(async (p) => (await (await cache.match(p))?.arrayBuffer())?.byteLength ?? -1));
     }, pack.map((e) => e.path));
     expect(sizes).toEqual(pack.map((e) => e.bytes));
+    // Module cards say so: every training module now has its slides, narration and videos here.
+    const cards = page.locator('[data-item="module"]');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.locator('[data-offline="full"]')).toHaveCount(7);
   });
 
   test('pause, resume after a reload, and remove a pack', async ({ page }) => {

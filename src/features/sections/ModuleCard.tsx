@@ -6,10 +6,23 @@ import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
 import { contentUrl } from '../../lib/config';
+import { useModuleOffline } from '../offline';
 import { useProgress } from '../progress/ProgressContext';
 import { entryFor, percentComplete } from '../progress/progress';
 import { useTrackResource } from './useTrackResource';
 import { CheckIcon, ClockIcon } from './items/icons';
+
+/** "Available offline" once slides and narration are cached; videos count when the module has any. */
+function OfflineBadge({ lang, fullId }: { lang: Lang; fullId: FullModuleId }) {
+  const offline = useModuleOffline(lang, fullId);
+  if (!offline.ready) return null;
+  const complete = !offline.hasVideos || offline.videosReady;
+  return (
+    <span className="badge module-card__offline" data-offline={complete ? 'full' : 'partial'}>
+      {complete ? <Trans>Available offline</Trans> : <Trans>Partly available offline</Trans>}
+    </span>
+  );
+}
 
 interface ModuleCardProps {
   lang: Lang;
@@ -65,6 +78,7 @@ export function ModuleCard({ lang, type, code, position, fullId, duration }: Mod
             {title}
           </Link>
         </h3>
+        <OfflineBadge lang={lang} fullId={fullId} />
         <div className="module-card__progress">
           <progress max={100} value={percent} aria-label={t`Progress in module ${position}`} />
           <span className="module-card__percent">

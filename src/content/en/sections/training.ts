@@ -1,65 +1,11 @@
-import { sectionAssetPath } from '../../assets';
-import type {
-  Lang,
-  PdfItem,
-  PdfPage,
-  PresentationItem,
-  ResourceKey,
-  SectionContent,
-  SectionId,
-  VideoItem,
-} from '../../types';
+import { sectionBuilders } from '../../section-builders';
+import type { PdfPage, ResourceKey, SectionContent } from '../../types';
 
-const LANG: Lang = 'en';
-const SECTION: SectionId = 'training';
-
-const pdfPath = (file: string): string => sectionAssetPath('pdfs', LANG, SECTION, file);
-const imagePath = (file: string): string => sectionAssetPath('images', LANG, SECTION, file);
-const videoPath = (file: string): string => sectionAssetPath('videos', LANG, SECTION, file);
-
-const video = (key: ResourceKey, name: string, title: string, script: string): VideoItem => ({
-  kind: 'video',
-  key,
-  title,
-  srcMp4: videoPath(`${name}.mp4`),
-  srcWebm: videoPath(`${name}.webm`),
-  poster: imagePath(`${name}-poster.jpg`),
-  captions: videoPath(`${name}.vtt`),
-  script,
-});
+const { imagePath, video, pdf: anyPdf, presentation } = sectionBuilders('en', 'training');
 
 /** Every training PDF is an A4 document. */
-const pdf = (
-  key: ResourceKey,
-  name: string,
-  title: string,
-  pages: PdfPage[],
-  editable = false,
-): PdfItem => ({
-  kind: 'pdf',
-  key,
-  title,
-  imgSrc: imagePath(`${name}-thumb.jpg`),
-  url: pdfPath(`${name}.pdf`),
-  print: 'a4',
-  ...(editable ? { editable: true } : {}),
-  pages,
-});
-
-const presentation = (
-  key: ResourceKey,
-  name: string,
-  title: string,
-  alt: string,
-  pages: PdfPage[],
-): PresentationItem => ({
-  kind: 'presentation',
-  key,
-  title,
-  image: { src: imagePath(`${name}-cover.jpg`), alt },
-  pdf: pdfPath(`${name}.pdf`),
-  pages,
-});
+const pdf = (key: ResourceKey, name: string, title: string, pages: PdfPage[], editable = false) =>
+  anyPdf(key, name, title, 'a4', pages, editable);
 
 export const training: SectionContent = {
   id: 'training',

@@ -1,64 +1,7 @@
-import { sectionAssetPath } from '../../assets';
-import type {
-  Lang,
-  PdfItem,
-  PdfPage,
-  PresentationItem,
-  PrintSize,
-  ResourceKey,
-  SectionContent,
-  SectionId,
-  VideoItem,
-} from '../../types';
+import { sectionBuilders } from '../../section-builders';
+import type { SectionContent } from '../../types';
 
-const LANG: Lang = 'fr';
-const SECTION: SectionId = 'implementation';
-
-const pdfPath = (file: string): string => sectionAssetPath('pdfs', LANG, SECTION, file);
-const imagePath = (file: string): string => sectionAssetPath('images', LANG, SECTION, file);
-const videoPath = (file: string): string => sectionAssetPath('videos', LANG, SECTION, file);
-
-const video = (key: ResourceKey, name: string, title: string, script: string): VideoItem => ({
-  kind: 'video',
-  key,
-  title,
-  srcMp4: videoPath(`${name}.mp4`),
-  srcWebm: videoPath(`${name}.webm`),
-  poster: imagePath(`${name}-poster.jpg`),
-  captions: videoPath(`${name}.vtt`),
-  script,
-});
-
-const pdf = (
-  key: ResourceKey,
-  name: string,
-  title: string,
-  print: PrintSize,
-  pages: PdfPage[],
-): PdfItem => ({
-  kind: 'pdf',
-  key,
-  title,
-  imgSrc: imagePath(`${name}-thumb.jpg`),
-  url: pdfPath(`${name}.pdf`),
-  print,
-  pages,
-});
-
-const presentation = (
-  key: ResourceKey,
-  name: string,
-  title: string,
-  alt: string,
-  pages: PdfPage[],
-): PresentationItem => ({
-  kind: 'presentation',
-  key,
-  title,
-  image: { src: imagePath(`${name}-cover.jpg`), alt },
-  pdf: pdfPath(`${name}.pdf`),
-  pages,
-});
+const { imagePath, video, pdf, presentation } = sectionBuilders('fr', 'implementation');
 
 export const implementation: SectionContent = {
   id: 'implementation',

@@ -1,65 +1,7 @@
-import { sectionAssetPath } from '../../assets';
-import type {
-  ImageItem,
-  Lang,
-  PdfItem,
-  PdfPage,
-  PlaceholderItem,
-  PrintSize,
-  ResourceKey,
-  SectionContent,
-  SectionId,
-  VideoItem,
-} from '../../types';
+import { sectionBuilders } from '../../section-builders';
+import type { PdfPage, SectionContent } from '../../types';
 
-const LANG: Lang = 'fr';
-const SECTION: SectionId = 'promotional';
-
-const pdfPath = (file: string): string => sectionAssetPath('pdfs', LANG, SECTION, file);
-const imagePath = (file: string): string => sectionAssetPath('images', LANG, SECTION, file);
-const videoPath = (file: string): string => sectionAssetPath('videos', LANG, SECTION, file);
-
-const video = (key: ResourceKey, name: string, title: string, script: string): VideoItem => ({
-  kind: 'video',
-  key,
-  title,
-  srcMp4: videoPath(`${name}.mp4`),
-  srcWebm: videoPath(`${name}.webm`),
-  poster: imagePath(`${name}-poster.jpg`),
-  captions: videoPath(`${name}.vtt`),
-  script,
-});
-
-const pdf = (
-  key: ResourceKey,
-  name: string,
-  title: string,
-  print: PrintSize,
-  pages: PdfPage[],
-  editable = false,
-): PdfItem => ({
-  kind: 'pdf',
-  key,
-  title,
-  imgSrc: imagePath(`${name}-thumb.jpg`),
-  url: pdfPath(`${name}.pdf`),
-  print,
-  ...(editable ? { editable: true } : {}),
-  pages,
-});
-
-const image = (name: string, alt: string, lines: string[]): ImageItem => ({
-  kind: 'image',
-  image: imagePath(`${name}.svg`),
-  alt,
-  lines,
-});
-
-const placeholder = (title: string, text: string): PlaceholderItem => ({
-  kind: 'placeholder',
-  title,
-  text,
-});
+const { video, pdf, image, placeholder } = sectionBuilders('fr', 'promotional');
 
 const CALL_TO_ACTION = 'Renseignez-vous sur le programme en ligne auprès de votre service';
 

@@ -2,15 +2,30 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
+import { useProgress } from '../features/progress/ProgressContext';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
 import { ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
 import { isResourceType, isSection, paths } from './paths';
+import { preloadSlide } from './preload-slide';
 
 /** Starts the content chunk together with the page chunk (design-notes §9 performance). */
 function LazyWithContent({ lang, children }: { lang: Lang; children: ReactNode }) {
   void preloadContent(lang);
   return <Lazy>{children}</Lazy>;
+}
+
+/** Module pages also start their first slide image early (its largest paint). */
+function ModuleEntry(props: { lang: Lang; type: 'implementation' | 'training'; moduleId: string; stage?: string }) {
+  const { progress } = useProgress();
+  if (props.stage === undefined || props.stage === 'slides') {
+    preloadSlide(props.lang, props.type, props.moduleId, progress);
+  }
+  return (
+    <LazyWithContent lang={props.lang}>
+      <ModuleRoute lang={props.lang} resourceType={props.type} moduleId={props.moduleId} stage={props.stage} />
+    </LazyWithContent>
+  );
 }
 
 /** Routes under /{base}/{lang}; base is "toolkit", or "resources" for the Ontario variant. */
@@ -43,14 +58,7 @@ function LangRoutes({ base, lang }: { base: string; lang: Lang }) {
       <Route path={`/${base}/:lang/:type/module/:moduleId/:stage?/:extra?`}>
         {(params: { type: string; moduleId: string; stage?: string }) =>
           isResourceType(params.type) ? (
-            <LazyWithContent lang={lang}>
-              <ModuleRoute
-                lang={lang}
-                resourceType={params.type}
-                moduleId={params.moduleId}
-                stage={params.stage}
-              />
-            </LazyWithContent>
+            <ModuleEntry lang={lang} type={params.type} moduleId={params.moduleId} stage={params.stage} />
           ) : (
             <Lazy>
               <NotFoundPage lang={lang} />

@@ -7,8 +7,23 @@ import { packManager, type OfflineSnapshot } from './pack-manager';
 import type { PackScope } from './packs';
 import { moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
 
-/** Background downloads wait a moment so they never compete with the page's first paint. */
-const AUTO_DELAY_MS = 1500;
+/**
+ * Background downloads start a while after the page has loaded and the main
+ * thread is idle, so they never compete with what the user opened first.
+ */
+const AUTO_DELAY_MS = 6000;
+
+function whenIdle(callback: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 5000 });
+    else callback();
+  }, AUTO_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
 
 export function useOfflineSnapshot(): OfflineSnapshot {
   const snapshot = useSyncExternalStore(packManager.subscribe, packManager.getSnapshot, packManager.getSnapshot);
@@ -45,7 +60,6 @@ export function useAutoOffline(lang: Lang): void {
   useEffect(() => {
     if (!session.id || !online) return;
     packManager.resumeWaiting();
-    const timer = setTimeout(() => void packManager.auto(lang), AUTO_DELAY_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void packManager.auto(lang));
   }, [session.id, online, lang]);
 }

@@ -69,6 +69,7 @@ export function SlideSlider({ slides, current, onChange }: Props) {
               width="1280"
               height="720"
               decoding="async"
+              fetchPriority={i === current ? 'high' : 'low'}
               draggable={false}
             />
           ) : (

@@ -9,6 +9,7 @@ import { slideImagePath } from '../../../content/assets';
 import type { SlideText } from '../../../content/types';
 import { contentUrl } from '../../../lib/config';
 import { useModule } from '../ModuleContext';
+import { slideAlt } from './slide-alt';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';
 
 interface Props {
@@ -20,10 +21,6 @@ interface Props {
 // Swiper's own placeholders, kept out of the ICU message syntax.
 const INDEX = '{{index}}';
 const LENGTH = '{{slidesLength}}';
-
-export function slideAlt(slide: SlideText): string {
-  return [slide.title, ...slide.points].join('. ');
-}
 
 /** One slide per move, arrow keys and swipe, no pagination; images load next to the current one only. */
 export function SlideSlider({ slides, current, onChange }: Props) {

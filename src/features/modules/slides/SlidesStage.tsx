@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '../../../components/media/media-registry';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
@@ -7,8 +7,11 @@ import { useModuleProgress } from '../useModuleProgress';
 import { useModuleTrack } from '../useModuleTrack';
 import { Narration } from './Narration';
 import { SlideControls } from './SlideControls';
-import { SlideSlider } from './SlideSlider';
 import { SlideVideo } from './SlideVideo';
+import { StaticSlide } from './StaticSlide';
+
+// Swiper loads in its own chunk, after the current slide is already on screen.
+const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m.SlideSlider })));
 
 /** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
 export function SlidesStage({ onFinish }: { onFinish(): void }) {
@@ -32,7 +35,9 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
       <StageHeading id="slides-heading" className="visually-hidden" focusOnMount={moved}>
         <Trans>Slides</Trans>
       </StageHeading>
-      <SlideSlider slides={text.slides} current={current} onChange={selectSlide} />
+      <Suspense fallback={<StaticSlide slide={text.slides[current]} number={current + 1} />}>
+        <SlideSlider slides={text.slides} current={current} onChange={selectSlide} />
+      </Suspense>
       <SlideControls
         current={current}
         count={count}

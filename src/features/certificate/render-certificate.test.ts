@@ -6,15 +6,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCertificateDate, renderCertificate, renderCertificateBase64 } from './render-certificate';
 
-function hasPdftotext(): boolean {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function pdfText(bytes: ArrayBuffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'cert-')), 'c.pdf');
   writeFileSync(file, new Uint8Array(bytes));
@@ -36,7 +27,7 @@ describe('renderCertificate', () => {
     expect(formatCertificateDate(date, 'fr')).toBe('31 janvier 2025');
   });
 
-  it.runIf(hasPdftotext())('draws Latin, Greek and Cyrillic names and the date as real text', async () => {
+  it('draws Latin, Greek and Cyrillic names and the date as real text', async () => {
     for (const name of ['Zoë Łukasiewicz-Ørsted', 'Αλέξανδρος Παπαδόπουλος', 'Анна Каренина']) {
       const text = pdfText(await renderCertificate({ resourceType: 'implementation', name, date, lang: 'en' }));
       expect(text).toContain(name);
@@ -45,7 +36,7 @@ describe('renderCertificate', () => {
     }
   });
 
-  it.runIf(hasPdftotext())('wraps a long name instead of running off the page', async () => {
+  it('wraps a long name instead of running off the page', async () => {
     const name = 'Maria Fernanda de los Santos Rodríguez-Villanueva y Montenegro Castellanos Aguirre';
     const text = pdfText(await renderCertificate({ resourceType: 'training', name, date, lang: 'en' }));
     for (const word of name.split(' ')) expect(text).toContain(word);

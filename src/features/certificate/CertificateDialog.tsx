@@ -9,6 +9,7 @@ import { logError } from '../../lib/log';
 import { buildCertificateQuery } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';
 import { CERTIFICATE_FILE_NAMES } from './render-certificate';
+import { DialogActions } from '../../components/DialogActions';
 
 interface Props {
   open: boolean;
@@ -78,14 +79,7 @@ export function CertificateDialog({ open, onClose, lang, resourceType, completio
                 <Trans>Preparing your certificate…</Trans>
               </p>
             )}
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={onClose}>
-                <Trans>Close</Trans>
-              </button>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                <Trans>Download</Trans>
-              </button>
-            </div>
+            <DialogActions onClose={onClose} busy={busy} submitLabel={<Trans>Download</Trans>} />
           </form>
         </DialogPanel>
       </div>

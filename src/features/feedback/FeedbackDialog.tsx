@@ -8,6 +8,7 @@ import { config } from '../../lib/config';
 import { logError } from '../../lib/log';
 import { buildFeedbackPayload } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
+import { DialogActions } from '../../components/DialogActions';
 
 interface Props {
   open: boolean;
@@ -90,14 +91,7 @@ export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex 
                 </Trans>
               </p>
             )}
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={close}>
-                <Trans>Close</Trans>
-              </button>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                <Trans>Send</Trans>
-              </button>
-            </div>
+            <DialogActions onClose={close} busy={busy} submitLabel={<Trans>Send</Trans>} />
           </form>
         </DialogPanel>
       </div>

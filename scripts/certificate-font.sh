@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Builds src/features/certificate/certificate-font.ts: Open Sans Regular and Bold
-# (Apache-2.0, Debian package fonts-open-sans) subset to Basic Latin, Latin-1,
+# (Apache-2.0, committed in scripts/media/fonts/) subset to Basic Latin, Latin-1,
 # Latin Extended-A, Greek and Cyrillic plus common punctuation, embedded as base64
 # so jspdf can draw names in any of those scripts (the standard PDF fonts are Latin-1 only).
 #
-#   apt-get install -y fonts-open-sans python3-fonttools
+#   apt-get install -y python3-fonttools
 #   bash scripts/certificate-font.sh
 set -euo pipefail
 
-PYTHON=${PYTHON:-$( [ -x /usr/bin/python3 ] && echo /usr/bin/python3 || echo python3 )}
-SRC=${OPEN_SANS_DIR:-/usr/share/fonts/truetype/open-sans}
+PYTHON=${PYTHON:-python3}
+SRC=${OPEN_SANS_DIR:-scripts/media/fonts}
 OUT=src/features/certificate/certificate-font.ts
 UNICODES="U+0020-007E,U+00A0-00FF,U+0100-017F,U+0370-03FF,U+0400-04FF,U+2010-2027,U+2030-203A,U+20AC,U+2122"
 TMP=$(mktemp -d)

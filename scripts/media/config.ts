@@ -26,7 +26,8 @@ export const VERSIONS = {
   thumbnail: 'thumbnail-1',
 } as const;
 
-export const FONT_DIR = '/usr/share/fonts/truetype/open-sans';
+/** Open Sans, committed with the generator (fonts/README.md): no system font is needed. */
+export const FONT_DIR = resolve(REPO_ROOT, 'scripts', 'media', 'fonts');
 export const FONTS = {
   regular: `${FONT_DIR}/OpenSans-Regular.ttf`,
   bold: `${FONT_DIR}/OpenSans-Bold.ttf`,

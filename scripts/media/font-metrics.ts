@@ -1,6 +1,6 @@
 /**
  * Advance widths (1/1000 em) of Open Sans Regular and Bold for ASCII, Latin-1 and
- * common typographic punctuation, read once from the Debian fonts-open-sans TTFs
+ * common typographic punctuation, read once from the Open Sans TTFs in scripts/media/fonts/
  * (via jsPDF's TTF parser). Arial is narrower, so wrapping with these widths is
  * safe for the SVG fallback fonts too.
  */

@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { FONTS } from './config';
 
-export const APT_INSTALL = 'apt-get install -y espeak-ng lame ffmpeg poppler-utils fonts-open-sans';
+export const APT_INSTALL = 'apt-get install -y espeak-ng lame ffmpeg poppler-utils';
 
 const TOOLS: readonly { cmd: string; args: string[]; pkg: string }[] = [
   { cmd: 'espeak-ng', args: ['--version'], pkg: 'espeak-ng' },
@@ -11,15 +9,12 @@ const TOOLS: readonly { cmd: string; args: string[]; pkg: string }[] = [
   { cmd: 'pdftoppm', args: ['-v'], pkg: 'poppler-utils' },
 ];
 
-/** Names of missing commands/fonts with the Debian package that provides each. */
+/** Names of missing commands with the Debian package that provides each. */
 export function missingTools(): string[] {
   const missing: string[] = [];
   for (const t of TOOLS) {
     const res = spawnSync(t.cmd, t.args, { stdio: 'ignore' });
     if (res.error) missing.push(`${t.cmd} (Debian package ${t.pkg})`);
-  }
-  for (const font of Object.values(FONTS)) {
-    if (!existsSync(font)) missing.push(`${font} (Debian package fonts-open-sans)`);
   }
   if (!missing.some((m) => m.startsWith('ffmpeg'))) {
     const enc = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout ?? '';

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import type { Lang } from '../../content/types';
 import { validateCode } from '../../lib/api-client';
-import { CODE_ERRORS, codeErrorFor } from './error-messages';
+import { CODE_ERRORS, codeErrorFor, isRejectedCode } from './error-messages';
 import { useSession } from './SessionContext';
 
 /**
@@ -21,6 +21,9 @@ export function CodeForm({ lang }: { lang: Lang }) {
   const [submitting, setSubmitting] = useState(false);
   // The disabled button stops clicks; this also stops a second Enter in the same tick.
   const inFlight = useRef(false);
+  // A code the server has rejected is not sent again until it is edited: a double click or a second
+  // Enter after a fast "not recognized" answer would otherwise count twice towards the rate limit.
+  const rejected = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,6 +35,10 @@ export function CodeForm({ lang }: { lang: Lang }) {
       input.current?.focus();
       return;
     }
+    if (value === rejected.current) {
+      setError(CODE_ERRORS.codeInvalid);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -39,6 +46,7 @@ export function CodeForm({ lang }: { lang: Lang }) {
       await signIn(id, lang);
       navigate(paths.section(lang, 'implementation'), { replace: true });
     } catch (e) {
+      if (isRejectedCode(e)) rejected.current = value;
       setError(codeErrorFor(e));
     } finally {
       inFlight.current = false;
@@ -67,6 +75,7 @@ export function CodeForm({ lang }: { lang: Lang }) {
           value={code}
           onChange={(e) => {
             setCode(e.target.value);
+            rejected.current = null;
             // Editing clears the error (spec §5); it only comes back on the next submit.
             setError(null);
           }}

@@ -25,3 +25,8 @@ export function codeErrorFor(error: unknown): MessageDescriptor {
   }
   return UNEXPECTED_ERROR;
 }
+
+/** The server looked at the code and said no: sending the same code again cannot succeed. */
+export function isRejectedCode(error: unknown): boolean {
+  return error instanceof ApiError && (error.key === 'codeInvalid' || error.key === 'invalid');
+}

@@ -103,6 +103,28 @@ test.describe('module page: frame and layouts', () => {
 });
 
 test.describe('slides stage', () => {
+  test('arrow keys move the slide before the slider code has loaded', async ({ page }) => {
+    // Hold the slider's chunk back until the keys have been pressed: the first paint is a plain image.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SlideSlider-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(moduleUrl('training', 2));
+    await expect(page.locator('.slider--static')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCount(page)).toHaveText('Slide 2 of 7');
+    await expect(page.locator('audio')).toHaveAttribute('src', /\/slide-2\.mp3$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slideCount(page)).toHaveText('Slide 1 of 7');
+    release();
+    await expect(page.locator('.swiper')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCount(page)).toHaveText('Slide 2 of 7');
+    await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('src', /\/slide-2\.svg$/);
+  });
+
   test('keyboard and buttons move one slide; furthest slide is kept; reopening resumes there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(moduleUrl('training', 3));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -22,7 +22,7 @@ interface Props {
 const INDEX = '{{index}}';
 const LENGTH = '{{slidesLength}}';
 
-/** One slide per move, arrow keys and swipe, no pagination; images load next to the current one only. */
+/** One slide per move by swipe (arrow keys: useSlideKeys), no pagination; images load next to the current one only. */
 export function SlideSlider({ slides, current, onChange }: Props) {
   const { t } = useLingui();
   const { lang, fullId } = useModule();
@@ -38,13 +38,12 @@ export function SlideSlider({ slides, current, onChange }: Props) {
   return (
     <Swiper
       className="slider"
-      modules={[Keyboard, A11y]}
+      modules={[A11y]}
       slidesPerView={1}
       slidesPerGroup={1}
       spaceBetween={16}
       speed={speed}
       initialSlide={current}
-      keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
       a11y={{
         containerRoleDescriptionMessage: t`carousel`,
         itemRoleDescriptionMessage: t`slide`,

@@ -9,6 +9,7 @@ import { Narration } from './Narration';
 import { SlideControls } from './SlideControls';
 import { SlideVideo } from './SlideVideo';
 import { StaticSlide } from './StaticSlide';
+import { useSlideKeys } from './useSlideKeys';
 
 // Swiper loads in its own chunk, after the current slide is already on screen.
 const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m.SlideSlider })));
@@ -19,6 +20,7 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
   const { finishSlides } = useModuleProgress(fullId);
   const track = useModuleTrack();
   const count = text.slides.length;
+  useSlideKeys(current, count, selectSlide);
 
   // Moving to another slide pauses every video (spec §4).
   useEffect(() => pauseAllVideos(), [current]);

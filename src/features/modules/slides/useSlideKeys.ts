@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/** Elements whose own arrow keys matter more than moving the slide (typing, seeking media). */
+const OWN_ARROWS = 'input, textarea, select, audio, video, [contenteditable], [role="dialog"], [role="tablist"], [role="slider"]';
+
+/**
+ * Left and right arrow keys move one slide, on the page's own listener rather than the
+ * slider's: they work from the first paint, before the slider's code has loaded.
+ */
+export function useSlideKeys(current: number, count: number, select: (index: number) => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      const next = current + step;
+      if (step === 0 || next < 0 || next >= count) return;
+      if (event.target instanceof Element && event.target.closest(OWN_ARROWS)) return;
+      event.preventDefault();
+      select(next);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [current, count, select]);
+}

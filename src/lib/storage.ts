@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   outbox: 'toolkit.outbox',
   packs: 'toolkit.packs',
   migrated: 'toolkit.migrated',
+  narration: 'toolkit.narration',
+  narrationPositions: 'toolkit.narrationPositions',
 } as const;
 
 /** The pre-PWA app kept progress in localStorage under this key. */

@@ -4,8 +4,8 @@ import { pauseAllVideos } from '../../../components/media/media-registry';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { useModuleProgress } from '../useModuleProgress';
+import { NarrationPlayer } from '../narration/NarrationPlayer';
 import { useModuleTrack } from '../useModuleTrack';
-import { Narration } from './Narration';
 import { SlideControls } from './SlideControls';
 import { SlideVideo } from './SlideVideo';
 import { StaticSlide } from './StaticSlide';
@@ -49,7 +49,7 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
       />
       <div className="slide-media">
         <SlideVideo />
-        <Narration />
+        <NarrationPlayer />
       </div>
     </section>
   );

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import { slideAudioPath } from '../../../content/assets';
+import { contentUrl } from '../../../lib/config';
+import { useOwnArrowKeys } from '../keys';
+import { useModule } from '../ModuleContext';
+import { RATES, isRate } from './narration-prefs';
+import { createPositionStore, positionKey } from './positions';
+import { SlideNarration } from './SlideNarration';
+import { useNarrationPrefs } from './useNarrationPrefs';
+import './narration.css';
+
+/**
+ * Narration of the current slide (always the English audio), with a speed that is
+ * remembered, an opt-in continuous mode that opens the next slide when a narration
+ * ends, the place within each slide's narration kept, and the transcript.
+ */
+export function NarrationPlayer() {
+  const { t } = useLingui();
+  const { fullId, text, current, selectSlide } = useModule();
+  const [prefs, setPrefs] = useNarrationPrefs();
+  const positions = useMemo(() => createPositionStore(), []);
+  const [autoplaySlide, setAutoplaySlide] = useState<number | null>(null);
+  const speedId = useId();
+  const ref = useOwnArrowKeys();
+  const n = current + 1;
+  const last = current === text.slides.length - 1;
+
+  const onEnded = () => {
+    if (!prefs.continuous || last) return;
+    setAutoplaySlide(current + 1);
+    selectSlide(current + 1);
+  };
+
+  return (
+    <div ref={ref} className="narration">
+      <h3 className="narration__heading">
+        <Trans>Narration</Trans>
+      </h3>
+      <SlideNarration
+        key={`${fullId}/${n}`}
+        src={contentUrl(slideAudioPath(fullId, n))}
+        slide={n}
+        positionKey={positionKey(fullId, n)}
+        positions={positions}
+        rate={prefs.rate}
+        continuous={prefs.continuous}
+        autoplay={autoplaySlide === current}
+        onAutoplayTaken={() => setAutoplaySlide(null)}
+        onEnded={onEnded}
+      />
+      <div className="narration__options">
+        <label htmlFor={speedId}>
+          <Trans>Speed</Trans>
+        </label>
+        <select
+          id={speedId}
+          className="narration__speed"
+          value={prefs.rate}
+          onChange={(e) => {
+            const rate = Number(e.target.value);
+            if (isRate(rate)) setPrefs({ rate });
+          }}
+        >
+          {RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {t`${rate}×`}
+            </option>
+          ))}
+        </select>
+        <label className="narration__continuous">
+          <input type="checkbox" checked={prefs.continuous} onChange={(e) => setPrefs({ continuous: e.target.checked })} />
+          <Trans>Play narration continuously</Trans>
+        </label>
+      </div>
+      <details className="transcript">
+        <summary>
+          <Trans>Transcript</Trans>
+        </summary>
+        <p>{text.slides[current].script}</p>
+      </details>
+    </div>
+  );
+}

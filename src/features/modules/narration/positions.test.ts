@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore, STORAGE_KEYS } from '../../../lib/storage';
+import { createPositionStore, MAX_POSITIONS, positionKey, sanitisePositions, withPosition } from './positions';
+
+describe('narration positions', () => {
+  it('drop malformed entries', () => {
+    expect(sanitisePositions({ '4/2': 12.5, '4/x': 3, 'a/1': -1, '5/1': 'nope', '7/3': Infinity })).toEqual({ '4/2': 12.5 });
+    expect(sanitisePositions([1, 2])).toEqual({});
+  });
+
+  it('forget a finished narration and keep only the newest entries', () => {
+    expect(withPosition({ '4/2': 10 }, '4/2', 0)).toEqual({});
+    let positions = {};
+    for (let i = 1; i <= MAX_POSITIONS + 5; i += 1) positions = withPosition(positions, positionKey('4', i), i);
+    expect(Object.keys(positions)).toHaveLength(MAX_POSITIONS);
+    expect(positions).not.toHaveProperty('4/1');
+    expect(positions).toHaveProperty(`4/${MAX_POSITIONS + 5}`, MAX_POSITIONS + 5);
+  });
+
+  it('survive a new page through storage', async () => {
+    const store = createMemoryStore();
+    const first = createPositionStore(store);
+    await first.ready;
+    first.set(positionKey('3', 6), 7.26);
+    await Promise.resolve();
+    expect(await store.get(STORAGE_KEYS.narrationPositions)).toEqual({ '3/6': 7.3 });
+    const second = createPositionStore(store);
+    await second.ready;
+    expect(second.get('3/6')).toBe(7.3);
+    expect(second.get('3/7')).toBe(0);
+  });
+});

@@ -51,6 +51,18 @@ test.describe('narration player', () => {
     });
   });
 
+  test('with reduced motion the slides change without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await shortNarration(page, '7');
+    await page.goto(moduleUrl('training', 7));
+    await expect(page.locator('.swiper')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Play narration continuously' }).check();
+    await page.getByRole('button', { name: 'Play narration' }).click();
+    await expect(slideCount(page)).toHaveText('Slide 2 of 5', { timeout: 15_000 });
+    const duration = await page.locator('.swiper-wrapper').evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(duration).toBeLessThan(0.01);
+  });
+
   test('without continuous mode the narration stops at the end of its slide', async ({ page }) => {
     await shortNarration(page, '7');
     await page.goto(moduleUrl('training', 7));

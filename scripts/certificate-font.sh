@@ -4,11 +4,19 @@
 # Latin Extended-A, Greek and Cyrillic plus common punctuation, embedded as base64
 # so jspdf can draw names in any of those scripts (the standard PDF fonts are Latin-1 only).
 #
-#   apt-get install -y python3-fonttools
+#   (installs python3-fonttools from Debian when missing)
 #   bash scripts/certificate-font.sh
 set -euo pipefail
 
 PYTHON=${PYTHON:-python3}
+if ! "$PYTHON" -c 'import fontTools' 2>/dev/null; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-fonttools >/dev/null
+    PYTHON=/usr/bin/python3
+  else
+    echo "Missing fontTools: run 'sudo apt-get install -y python3-fonttools'." >&2; exit 1
+  fi
+fi
 SRC=${OPEN_SANS_DIR:-scripts/media/fonts}
 OUT=src/features/certificate/certificate-font.ts
 UNICODES="U+0020-007E,U+00A0-00FF,U+0100-017F,U+0370-03FF,U+0400-04FF,U+2010-2027,U+2030-203A,U+20AC,U+2122"

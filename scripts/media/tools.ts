@@ -27,8 +27,12 @@ export function missingTools(): string[] {
   return missing;
 }
 
-/** Fails loudly, naming what to install, when an external tool is missing. */
+/**
+ * Installs missing tools through the repo's own install script (apt-get as root), then fails
+ * loudly, naming what to install, if any is still missing.
+ */
 export function assertTools(): void {
+  if (missingTools().length > 0) spawnSync('bash', ['scripts/ensure-media-deps.sh'], { stdio: 'inherit' });
   const missing = missingTools();
   if (missing.length === 0) return;
   throw new Error(

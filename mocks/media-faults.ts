@@ -26,6 +26,8 @@ export interface MediaStats {
   byPath: Record<string, number>;
   faults: Record<MediaFaultMode, number>;
   ranges: number;
+  /** Range requests that start after byte 0 (resumed downloads, seeks), by path. */
+  resumedByPath: Record<string, number>;
 }
 
 const faults: MediaFault[] = [];
@@ -81,6 +83,7 @@ const emptyStats = (): MediaStats => ({
   byPath: {},
   faults: { drop: 0, stall: 0, unavailable: 0 },
   ranges: 0,
+  resumedByPath: {},
 });
 
 export function statsFor(key: string): MediaStats {

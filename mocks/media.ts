@@ -97,6 +97,7 @@ export function mediaFiles(root: string) {
     const [start, end] = range ? [range.start, range.end] : [0, info.size - 1];
     if (range) {
       stats.ranges += 1;
+      if (start > 0) stats.resumedByPath[req.path] = (stats.resumedByPath[req.path] ?? 0) + 1;
       res.status(206).set('Content-Range', `bytes ${start}-${end}/${info.size}`);
     }
     res.set('Content-Length', String(end - start + 1));

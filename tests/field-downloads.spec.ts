@@ -90,4 +90,32 @@ test.describe('downloads in field conditions', () => {
     expect(seen.at(-1)).toBe(sum(pack));
     expect(largestFallBack(seen)).toBeLessThanOrEqual(LARGEST);
   });
+
+  test('a video still streaming as a preview when the section pack starts comes over the network once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const media = await MediaSwitches.forContext(context, request, baseURL!, testInfo.testId);
+    const videos = contentIndex('en').sections.training.filter((e) => e.path.endsWith('.webm'));
+    await signIn(page, MOCK_CODES.training);
+    await waitForServiceWorker(page);
+    // A slow link, so the previews are still arriving when the pack starts.
+    await media.bandwidth(30_000);
+    await page.goto('/toolkit/en/training');
+    const streaming = async () => {
+      const { byPath } = await media.stats();
+      return videos.filter((v) => (byPath[v.path] ?? 0) > 0 && byPath[v.path] < v.bytes).length;
+    };
+    await expect.poll(streaming, { timeout: 30_000 }).toBeGreaterThan(0);
+    const panel = page.getByRole('region', { name: 'Use this section offline' });
+    await panel.getByRole('button', { name: 'Make available offline' }).click();
+    await media.bandwidth(2_000_000);
+    await expect(panel.getByRole('status')).toHaveText('Available offline', { timeout: 90_000 });
+    const { byPath } = await media.stats();
+    for (const v of videos) expect(byPath[v.path] ?? 0, v.path).toBeLessThanOrEqual(v.bytes);
+    const { bad } = await cacheMismatches(page, videos);
+    expect(bad).toEqual([]);
+  });
 });

@@ -28,6 +28,9 @@ export interface MediaStats {
   ranges: number;
   /** Range requests that start after byte 0 (resumed downloads, seeks), by path. */
   resumedByPath: Record<string, number>;
+  /** Epoch ms of the first request and of the last body byte written (0: none yet). */
+  firstAt: number;
+  lastAt: number;
 }
 
 const faults: MediaFault[] = [];
@@ -84,6 +87,8 @@ const emptyStats = (): MediaStats => ({
   faults: { drop: 0, stall: 0, unavailable: 0 },
   ranges: 0,
   resumedByPath: {},
+  firstAt: 0,
+  lastAt: 0,
 });
 
 export function statsFor(key: string): MediaStats {

@@ -62,6 +62,7 @@ async function writeBody(req: Request, res: Response, body: Buffer, keys: string
     sent += size;
     stats.bytes += size;
     stats.byPath[pathname] = (stats.byPath[pathname] ?? 0) + size;
+    stats.lastAt = Date.now();
     if (!ok) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
   }
   if (closed) return;
@@ -83,6 +84,7 @@ export function mediaFiles(root: string) {
     const keys = clientKeys(req.headers['user-agent'], req.headers.cookie);
     const stats = statsFor(keys[0] ?? 'unknown');
     stats.requests += 1;
+    stats.firstAt ||= Date.now();
     const fault = takeMediaFault(keys, req.path, info.size);
     if (fault?.mode === 'unavailable') {
       stats.faults.unavailable += 1;

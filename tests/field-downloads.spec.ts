@@ -118,4 +118,16 @@ test.describe('downloads in field conditions', () => {
     const { bad } = await cacheMismatches(page, videos);
     expect(bad).toEqual([]);
   });
+
+  test('HEAD answers like GET for app routes and media, and media answers Range with 206', async ({ request }) => {
+    for (const url of ['/toolkit/en/training', '/toolkit/en/offline', '/audio/en/modules/2/slide-1.mp3']) {
+      const [head, get] = [await request.head(url), await request.get(url)];
+      expect(head.status(), url).toBe(200);
+      expect(head.headers()['content-type']).toBe(get.headers()['content-type']);
+      expect(head.headers()['content-security-policy']).toBe(get.headers()['content-security-policy']);
+    }
+    const partial = await request.get('/audio/en/modules/2/slide-1.mp3', { headers: { Range: 'bytes=100-199' } });
+    expect(partial.status()).toBe(206);
+    expect((await partial.body()).byteLength).toBe(100);
+  });
 });

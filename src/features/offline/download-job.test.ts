@@ -140,7 +140,7 @@ describe('runJob on a bad connection', () => {
     expect(outcome.progress.bytesFetched).toBe(2000);
   });
 
-  it('never shows progress going back by more than the part of the one file that restarts', async () => {
+  it('never shows progress going back while a file restarts, and counts exactly in the outcome', async () => {
     const { io } = flakyIO({ '/c.pdf': 2 }, false);
     const reports: number[] = [];
     const outcome = await runJob(entries, io, {
@@ -150,9 +150,10 @@ describe('runJob on a bad connection', () => {
       onProgress: (p) => reports.push(p.bytesDone),
     });
     expect(outcome.status).toBe('complete');
-    const drops = reports.slice(1).map((b, i) => reports[i] - b).filter((d) => d > 0);
-    expect(drops).toEqual([300, 300]);
-    expect(Math.max(...drops)).toBeLessThanOrEqual(600);
+    expect(reports.every((b, i) => i === 0 || b >= reports[i - 1])).toBe(true);
+    expect(reports.at(-1)).toBe(2000);
+    expect(outcome.progress.bytesDone).toBe(2000);
+    // The restarted file's halves came over the network again.
     expect(outcome.progress.bytesFetched).toBe(2600);
   });
 

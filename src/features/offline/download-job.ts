@@ -62,8 +62,8 @@ async function pool<T>(items: readonly T[], size: number, stop: () => boolean, w
 /**
  * Makes every entry available in the cache: files already cached and verified
  * are counted without a request; the rest download a few at a time. A lost,
- * stalled or failing connection waits (backoff, `online`) and continues; a
- * file that restarts takes back only its own bytes from the progress.
+ * stalled or failing connection waits (backoff, `online`) and continues;
+ * the progress shown never goes backwards.
  * Pausing is aborting: a later run starts again from what the cache holds.
  */
 export async function runJob(entries: readonly IndexEntry[], io: JobIO, options: JobOptions): Promise<JobOutcome> {
@@ -75,7 +75,13 @@ export async function runJob(entries: readonly IndexEntry[], io: JobIO, options:
     bytesTotal: sumBytes(entries),
     bytesFetched: 0,
   };
-  const report = () => options.onProgress?.({ ...progress });
+  // Shown progress keeps its high-water mark: a file that restarts takes its bytes back from
+  // the count (the outcome stays exact) but the bar waits for them instead of jumping back.
+  let shown = 0;
+  const report = () => {
+    shown = Math.max(shown, progress.bytesDone);
+    options.onProgress?.({ ...progress, bytesDone: shown });
+  };
   const inner = new AbortController();
   const abortInner = () => inner.abort();
   signal.addEventListener('abort', abortInner, { once: true });

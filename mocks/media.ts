@@ -88,7 +88,9 @@ export function mediaFiles(root: string) {
     const fault = takeMediaFault(keys, req.path, info.size);
     if (fault?.mode === 'unavailable') {
       stats.faults.unavailable += 1;
-      return void res.status(503).set('Retry-After', '1').type('text').send('Service unavailable');
+      // Never cacheable: the media Cache-Control set for every response must not keep an outage for a day.
+      res.set({ 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      return void res.status(503).type('text').send('Service unavailable');
     }
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const lastModified = info.mtime.toUTCString();

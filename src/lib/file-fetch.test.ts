@@ -129,9 +129,20 @@ describe('fetchFile: resuming with Range', () => {
 
   it('treats 5xx as worth retrying and 404 as not', async () => {
     fakeCaches();
+    const url = 'http://localhost/pdfs/en/a.pdf';
     server([() => new Response('busy', { status: 503 }), () => new Response('no', { status: 404 })]);
-    await expect(fetchFile(URL_V, options())).rejects.toMatchObject({ kind: 'network' });
-    await expect(fetchFile(URL_V, options())).rejects.toMatchObject({ kind: 'http' });
+    await expect(fetchFile(url, options())).rejects.toMatchObject({ kind: 'network' });
+    await expect(fetchFile(url, options())).rejects.toMatchObject({ kind: 'http' });
+  });
+
+  it('after a server error, asks the server again instead of the HTTP cache (an error a host made cacheable)', async () => {
+    fakeCaches();
+    const url = 'http://localhost/pdfs/en/b.pdf';
+    const calls = server([() => new Response('busy', { status: 503 }), full(), full()]);
+    await expect(fetchFile(url, options())).rejects.toMatchObject({ kind: 'network' });
+    await fetchFile(url, options());
+    await fetchFile(url, options());
+    expect(calls.map((c) => c.cache)).toEqual(['default', 'reload', 'default']);
   });
 });
 

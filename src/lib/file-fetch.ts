@@ -56,12 +56,19 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/**
+ * Files whose last answer was a server error: the next request skips the HTTP
+ * cache, in case a misconfigured host made the error cacheable.
+ */
+const answeredError = new Set<string>();
+
 function checkStatus(response: Response, url: string): void {
   if (response.status === 200 || response.status === 206) return;
   // The kept bytes do not fit the file any more: the caller drops them and starts over.
   if (response.status === 416) throw new PackError('network', `Range not satisfiable for ${url}`);
   // Overload and outages are worth waiting for; a 404 is not.
   const transient = response.status >= 500 || response.status === 429 || response.status === 408;
+  answeredError.add(url);
   throw new PackError(transient ? 'network' : 'http', `HTTP ${response.status} for ${url}`);
 }
 
@@ -89,7 +96,8 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
     if (held && validator) headers['If-Range'] = validator;
     dog.arm();
     // A resumed request skips the HTTP cache: its partial entries are the browser's business.
-    const init = { signal: controller.signal, cache: held ? 'no-store' : options.cache, headers } as const;
+    const cache = held ? 'no-store' : answeredError.has(url) ? 'reload' : options.cache;
+    const init = { signal: controller.signal, cache, headers } as const;
     const response = await fetch(url, init);
     if (response.status === 416) {
       chunks.length = 0;
@@ -97,6 +105,7 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
       options.onProgress(0, 0);
     }
     checkStatus(response, url);
+    answeredError.delete(url);
     if (response.status !== 206 || rangeStart(response) !== held) {
       // A 200 is the whole file again: start it over. A range we did not ask for: retry from 0.
       chunks.length = 0;

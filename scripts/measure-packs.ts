@@ -350,6 +350,24 @@ ${fieldSection(field)}
   under an open module. After the reload, cached files whose sha256 changed, or that the index no
   longer lists, are deleted; wanted packs fetch only those again.
 
+## How downloads survive a bad connection
+- A dropped connection, a stall (no byte, headers included, for 10 s: the download is aborted)
+  or a 5xx/429 answer does not end the pack: the job waits and tries again, by itself
+  (src/features/offline/download-job.ts). One backoff per job (src/lib/backoff.ts): 1 s doubling
+  to a 30 s cap, each delay drawn between half and all of it (jitter), reset by any success;
+  the browser's \`online\` event ends a wait at once. A 404 is tried once more, then reported.
+- Files from 32 KB (every video, most narration and PDFs) resume: the bytes received before the
+  failure are kept in Cache Storage (\`toolkit-partial\`, never IndexedDB Blobs) and the next
+  attempt asks for the rest with \`Range\`/\`If-Range\`; a 206 from the right offset is appended,
+  a 200 restarts the file (src/lib/file-fetch.ts). Smaller files restart.
+- Every file is checked against the content index's size and sha256 before it is stored; a
+  mismatch discards it and fetches it once more from the server, a second mismatch is reported.
+- The progress shown never goes backwards: a file that restarts is counted again as its bytes
+  arrive, and the bar waits for it.
+- A video a section page is still previewing when its pack starts is downloaded once: the
+  service worker shares one whole-file download between the preview's \`bytes=0-\` request and
+  the pack (sw/shared-body.ts).
+
 ## How the figures stay at 1.0
 - A pack checks the cache before any request: files already cached and verified (by the core
   pack, or cached by the service worker when the user opened them) cost nothing.

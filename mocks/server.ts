@@ -10,6 +10,8 @@ import path from 'node:path';
 import { gzipStatic, sendGzipped } from './gzip';
 import { handlers } from './handlers';
 import { applyHeaders } from './headers';
+import { mediaFiles } from './media';
+import { mediaControl } from './media-control';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -34,6 +36,7 @@ app.use('/api', (_req, res, next) => {
   }) as typeof res.end;
   next();
 });
+app.use('/api/__mock', mediaControl());
 app.use(createMiddleware(...handlers));
 app.use('/api', (_req, res) => void res.status(404).json({ message: 'notFound' }));
 app.use((req, res, next) => {
@@ -41,12 +44,15 @@ app.use((req, res, next) => {
   next();
 });
 app.get('/mockServiceWorker.js', (_req, res) => void res.status(404).end());
+// Media before the gzip and static middlewares: Range, HEAD and the test-only faults (mocks/media.ts).
+app.use(mediaFiles(root));
 app.use(gzipStatic(root));
 app.use(express.static(root, { index: false, cacheControl: false }));
-// Navigations get the app shell; a missing file gets a real 404, never index.html.
+// Navigations get the app shell (HEAD answers like GET); a missing file gets a real 404, never index.html.
 app.use((req, res) => {
   const isFile = path.extname(req.path) !== '';
-  if (req.method !== 'GET' || isFile) return void res.status(404).type('text').send('Not found');
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (!read || isFile) return void res.status(404).type('text').send('Not found');
   applyHeaders('/index.html', res);
   const shell = path.join(root, 'index.html');
   if (!sendGzipped(req, res, shell)) res.sendFile(shell);

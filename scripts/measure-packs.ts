@@ -10,13 +10,14 @@
  * index and sw.js precache revision updated), applies the update, and counts
  * what is downloaded again. Figures go to docs/offline-packs.md.
  */
-import { chromium, type BrowserContext, type Locator } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { MOCK_CODES } from '../mocks/codes';
+import type { MediaStats } from '../mocks/media-faults';
 import type { ContentIndex, IndexEntry } from '../src/content/types';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -149,6 +150,78 @@ function changedBuild(index: ContentIndex): { dir: string; entry: IndexEntry } {
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : 'n/a');
 
+/** Link and drop schedule of the field-conditions run (kept small so the run takes about a minute). */
+const FIELD = {
+  bytesPerSecond: Number(process.env.MEASURE_BPS ?? 100_000),
+  /** A drop when the pack reaches each of these shares of its bytes... */
+  dropsAt: [0.25, 0.5, 0.75],
+  /** ...20 KB into the next file of at least 40 KB (those resume with Range). */
+  dropAfterBytes: 20_000,
+  dropMinBytes: 40_000,
+};
+
+/**
+ * The core pack in a fresh browser over a link the local server limits to
+ * FIELD.bytesPerSecond (for the page and its service worker alike), with the
+ * connection dropped mid-file three times. Bytes and times are the server's.
+ */
+async function measureField(browser: Browser, core: IndexEntry[]): Promise<{ rows: string[]; notes: string[] }> {
+  const client = `measure-${Date.now()}`;
+  const api = async (route: string, data: object) =>
+    fetch(`${BASE}/api/__mock/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...data, client }) });
+  const stats = async (): Promise<MediaStats> =>
+    (await fetch(`${BASE}/api/__mock/media-stats?client=${client}`)).json() as Promise<MediaStats>;
+  const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow' });
+  await context.addCookies([{ name: 'toolkit-mock-client', value: client, url: BASE }]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/toolkit/en');
+    await page.getByLabel('Service code').fill(MOCK_CODES.training);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await page.waitForURL(/\/implementation$/);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.goto('/toolkit/en/offline');
+    // Section-page previews loaded before this point are not part of the figure.
+    await api('media-reset', {});
+    await api('bandwidth', { bytesPerSecond: FIELD.bytesPerSecond });
+    const total = sum(core);
+    const corePaths = new Set(core.map((e) => e.path));
+    const packBytes = (s: MediaStats) => Object.entries(s.byPath).reduce((n, [p, b]) => n + (corePaths.has(p) ? b : 0), 0);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Slides, narration and documents' }) });
+    const done = card.getByRole('status').filter({ hasText: 'Available offline' });
+    let drops = 0;
+    while (!(await done.isVisible())) {
+      const s = await stats();
+      if (drops < FIELD.dropsAt.length && packBytes(s) >= FIELD.dropsAt[drops] * total) {
+        await api('media-failure', { mode: 'drop', afterBytes: FIELD.dropAfterBytes, minBytes: FIELD.dropMinBytes, times: 1 });
+        drops += 1;
+      }
+      await page.waitForTimeout(250);
+      if (s.firstAt && Date.now() - s.firstAt > 600_000) throw new Error('field run did not finish in 10 minutes');
+    }
+    const end = Date.now();
+    const s = await stats();
+    const fetched = packBytes(s);
+    // Files the worker cached while the section page showed them were not needed again.
+    const needed = core.filter((e) => s.byPath[e.path] !== undefined);
+    const unique = sum(needed);
+    const seconds = (end - s.firstAt) / 1000;
+    const ideal = unique / FIELD.bytesPerSecond;
+    const resumed = Object.keys(s.resumedByPath).filter((p) => corePaths.has(p)).length;
+    const rows = [
+      `| Core pack, ${FIELD.bytesPerSecond / 1000} kB/s link, ${s.faults.drop} drops mid-file | ${needed.length} of ${core.length} | ${kb(unique)} | ${kb(fetched)} | **${ratio(fetched, unique)}** (goal ≤ 1.05) | ${seconds.toFixed(1)} s | ${ideal.toFixed(1)} s | **${(seconds / ideal).toFixed(3)}** (goal ≤ 1.2) |`,
+    ];
+    const notes = [
+      `Drop schedule: when the pack had received ${FIELD.dropsAt.map((d) => `${d * 100}%`).join(', ')} of its bytes, the server closed the connection ${FIELD.dropAfterBytes / 1000} kB into the next file of at least ${FIELD.dropMinBytes / 1000} kB; ${resumed} files resumed with a Range request. All media sent to this client in the window: ${kb(s.bytes)} in ${s.requests} requests.`,
+      `Time runs from the first media request of the pack to "Available offline" on the offline page; the ideal is the pack's unique bytes at the link's bandwidth. The bandwidth limit is the local server's (shared by all connections of the client, for the page and the service worker alike: DevTools throttling of the page does not reach the worker's fetches).`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg()[0].toFixed(2)} at the end.`,
+    ];
+    return { rows, notes };
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const index = readIndex(DIST);
   const core = corePack(index);
@@ -165,8 +238,10 @@ async function main() {
   page.on('console', (m) => m.type() === 'warning' && m.text().startsWith('[toolkit]') && console.warn(m.text()));
   const rows: string[] = [];
   const notes: string[] = [];
+  let field: { rows: string[]; notes: string[] } | null = null;
   let changedDir: string | null = null;
   try {
+    if (!process.env.BASE_URL) field = await measureField(browser, core);
     let t = Date.now();
     await page.goto('/toolkit/en');
     await page.getByLabel('Service code').fill(MOCK_CODES.training);
@@ -189,8 +264,8 @@ async function main() {
     notes.push(
       `Media outside the pack streamed by the pages meanwhile (video previews): ${kb(c.other)} during the core pack. ` +
         `On the training page ${s.previewed} of the pack's videos were also previewed by the page (range requests); ` +
-        'their bytes count above: the HTTP cache lets the pack reuse a preview that already finished, but a video ' +
-        'still streaming when the download starts is fetched twice.',
+        'their bytes count above: a preview that finished is reused from the HTTP cache, and one still streaming ' +
+        'shares its download with the pack in the service worker (sw/shared-body.ts).',
     );
     const changed = changedBuild(index);
     changedDir = changed.dir;
@@ -221,12 +296,25 @@ async function main() {
     await stop();
     if (changedDir) rmSync(changedDir, { recursive: true, force: true });
   }
-  writeFileSync(OUT, report(rows, notes, index.version));
-  console.log([...rows, ...notes].join('\n'));
+  writeFileSync(OUT, report(rows, notes, index.version, field));
+  console.log([...rows, ...notes, ...(field ? [...field.rows, ...field.notes] : [])].join('\n'));
   console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
 }
 
-function report(rows: string[], notes: string[], version: string): string {
+function fieldSection(field: { rows: string[]; notes: string[] } | null): string {
+  if (!field) return '';
+  return `
+## Over a slow link that drops
+
+| Step | Files needed | Unique bytes | Bytes fetched (server) | Fetched ÷ unique | Time | Bytes ÷ bandwidth | Time ratio |
+|---|---|---|---|---|---|---|---|
+${field.rows.join('\n')}
+
+${field.notes.map((n) => `- ${n}`).join('\n')}
+`;
+}
+
+function report(rows: string[], notes: string[], version: string, field: { rows: string[]; notes: string[] } | null): string {
   return `# Offline packs: bytes downloaded
 
 Measured by \`npm run measure:packs\` (scripts/measure-packs.ts) on ${new Date().toISOString().slice(0, 10)}
@@ -240,7 +328,7 @@ file of a pack downloaded once, nothing else.
 ${rows.join('\n')}
 
 ${notes.map((n) => `- ${n}`).join('\n')}
-
+${fieldSection(field)}
 ## How offline works
 
 - **App shell**: the service worker (sw/sw.ts, registered from /sw.js on page load, production only)
@@ -261,6 +349,24 @@ ${notes.map((n) => `- ${n}`).join('\n')}
 - **Updates**: a new build waits; the app shows "Update available — Reload" and never reloads by itself
   under an open module. After the reload, cached files whose sha256 changed, or that the index no
   longer lists, are deleted; wanted packs fetch only those again.
+
+## How downloads survive a bad connection
+- A dropped connection, a stall (no byte, headers included, for 10 s: the download is aborted)
+  or a 5xx/429 answer does not end the pack: the job waits and tries again, by itself
+  (src/features/offline/download-job.ts). One backoff per job (src/lib/backoff.ts): 1 s doubling
+  to a 30 s cap, each delay drawn between half and all of it (jitter), reset by any success;
+  the browser's \`online\` event ends a wait at once. A 404 is tried once more, then reported.
+- Files from 32 KB (every video, most narration and PDFs) resume: the bytes received before the
+  failure are kept in Cache Storage (\`toolkit-partial\`, never IndexedDB Blobs) and the next
+  attempt asks for the rest with \`Range\`/\`If-Range\`; a 206 from the right offset is appended,
+  a 200 restarts the file (src/lib/file-fetch.ts). Smaller files restart.
+- Every file is checked against the content index's size and sha256 before it is stored; a
+  mismatch discards it and fetches it once more from the server, a second mismatch is reported.
+- The progress shown never goes backwards: a file that restarts is counted again as its bytes
+  arrive, and the bar waits for it.
+- A video a section page is still previewing when its pack starts is downloaded once: the
+  service worker shares one whole-file download between the preview's \`bytes=0-\` request and
+  the pack (sw/shared-body.ts).
 
 ## How the figures stay at 1.0
 - A pack checks the cache before any request: files already cached and verified (by the core

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { SharedBody } from './shared-body';
 import { MEDIA_CACHE, type MediaCachedMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,6 +35,48 @@ function fetchShared(href: string, request: Request): Promise<Response> {
   return pending.then((response) => response.clone());
 }
 
+/** Videos up to this size are shared between a preview and the pack (kept in memory meanwhile). */
+const SHARE_MAX_BYTES = 32 * 1024 * 1024;
+const sharedVideos = new Map<string, Promise<SharedBody | null>>();
+
+/** The download of a whole video in progress, or a new one; null when it cannot be shared. */
+function sharedVideo(href: string): Promise<SharedBody | null> {
+  let pending = sharedVideos.get(href);
+  if (!pending) {
+    const forget = () => void sharedVideos.delete(href);
+    pending = fetch(new Request(href, { credentials: 'same-origin' })).then(
+      (response) => {
+        const size = Number(response.headers.get('Content-Length'));
+        if (response.status === 200 && response.body && size > 0 && size <= SHARE_MAX_BYTES) {
+          return new SharedBody(response, forget);
+        }
+        forget();
+        void response.body?.cancel().catch(() => undefined);
+        return null;
+      },
+      () => (forget(), null),
+    );
+    sharedVideos.set(href, pending);
+  }
+  return pending;
+}
+
+/**
+ * A video a page starts to preview (`Range: bytes=0-`) and the pack's plain
+ * request for it read one download; other ranges (seeks, resumed downloads)
+ * and reloads go to the network as asked.
+ */
+async function fromSharedVideo(request: Request, href: string, pathname: string): Promise<Response | null> {
+  if (!pathname.startsWith('/videos/') || pathname.endsWith('.vtt')) return null;
+  const range = request.headers.get('range');
+  const fromStart = range !== null && /^bytes=0-$/.test(range.trim());
+  const plain = range === null && request.destination === '' && request.cache !== 'reload' && request.cache !== 'no-store';
+  if (!fromStart && !plain) return null;
+  const body = await sharedVideo(href);
+  if (!body) return null;
+  return fromStart ? body.fromStart() : body.full();
+}
+
 async function fromAnyCache(url: string): Promise<Response | undefined> {
   return caches.match(url, { ignoreSearch: true, ignoreVary: true });
 }
@@ -60,6 +103,8 @@ export async function handleMedia({ request, url, event }: RouteHandlerCallbackO
     return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
   }
   if (!cacheOnUse(request, url.pathname)) {
+    const shared = await fromSharedVideo(request, href, url.pathname);
+    if (shared) return shared;
     return request.headers.has('range') ? fetch(request) : fetchShared(href, request);
   }
   // Fetch the whole file once (a 206 cannot be cached), keep it, then answer the range from it.

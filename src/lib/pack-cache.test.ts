@@ -49,9 +49,10 @@ describe('pack cache adapter', () => {
     const store = fakeCaches();
     const fetchMock = vi.fn(async () => new Response('fresh', { headers: { 'Content-Type': 'image/svg+xml' } }));
     vi.stubGlobal('fetch', fetchMock);
-    const onBytes = vi.fn();
-    await downloadVerified(URL_A, good, { signal: signal(), onBytes });
-    expect(onBytes.mock.calls.reduce((n, [b]) => n + b, 0)).toBe(5);
+    const onProgress = vi.fn();
+    await downloadVerified(URL_A, good, { signal: signal(), onProgress });
+    expect(onProgress.mock.calls.reduce((n, [, b]) => n + b, 0)).toBe(5);
+    expect(onProgress.mock.calls.at(-1)?.[0]).toBe(5);
     expect(store.get(URL_A)?.headers.get(SHA_HEADER)).toBe(good.sha256);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -61,7 +62,7 @@ describe('pack cache adapter', () => {
     store.set(URL_A, new Response('fresh', { headers: { [SHA_HEADER]: good.sha256 } }));
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await downloadVerified(URL_A, good, { signal: signal(), onBytes: () => {} });
+    await downloadVerified(URL_A, good, { signal: signal(), onProgress: () => {} });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,28 +73,28 @@ describe('pack cache adapter', () => {
       modes.push(init.cache);
       return new Response(init.cache === 'reload' ? 'fresh' : 'stale');
     });
-    await downloadVerified(URL_A, good, { signal: signal(), onBytes: () => {} });
+    await downloadVerified(URL_A, good, { signal: signal(), onProgress: () => {} });
     expect(modes).toEqual(['default', 'reload']);
   });
 
   it('never stores a file that does not match, and maps quota and network errors', async () => {
     const store = fakeCaches();
     vi.stubGlobal('fetch', async () => new Response('wrong'));
-    await expect(downloadVerified(URL_A, good, { signal: signal(), onBytes: () => {} })).rejects.toMatchObject({
+    await expect(downloadVerified(URL_A, good, { signal: signal(), onProgress: () => {} })).rejects.toMatchObject({
       kind: 'integrity',
     });
     expect(store.has(URL_A)).toBe(false);
 
     fakeCaches({ quota: true });
     vi.stubGlobal('fetch', async () => new Response('fresh'));
-    await expect(downloadVerified(URL_A, good, { signal: signal(), onBytes: () => {} })).rejects.toMatchObject({
+    await expect(downloadVerified(URL_A, good, { signal: signal(), onProgress: () => {} })).rejects.toMatchObject({
       kind: 'quota',
     });
 
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await downloadVerified(URL_A, good, { signal: signal(), onBytes: () => {} }).catch((e) => e);
+    const error = await downloadVerified(URL_A, good, { signal: signal(), onProgress: () => {} }).catch((e) => e);
     expect(error).toBeInstanceOf(PackError);
     expect(error.kind).toBe('network');
   });

@@ -1,5 +1,8 @@
 import { MEDIA_CACHE, SHA_HEADER } from '../../sw/shared';
 import { contentUrl } from './config';
+import { fetchFile, RESUME_MIN_BYTES } from './file-fetch';
+import { PackError } from './pack-errors';
+import { dropPartial } from './partial-cache';
 
 /**
  * The only place the page touches Cache Storage and navigator.storage. Every
@@ -8,17 +11,7 @@ import { contentUrl } from './config';
  * carry their sha256 in a header, so status checks never re-read bodies.
  */
 
-export type PackErrorKind = 'network' | 'quota' | 'integrity' | 'http' | 'aborted' | 'unsupported';
-
-export class PackError extends Error {
-  constructor(
-    readonly kind: PackErrorKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PackError';
-  }
-}
+export { PackError, type PackErrorKind } from './pack-errors';
 
 export interface Expected {
   bytes: number;
@@ -34,7 +27,7 @@ export function assetUrl(path: string): string {
   return new URL(contentUrl(path), globalThis.location?.href ?? 'http://localhost/').href;
 }
 
-export async function sha256Hex(data: ArrayBuffer): Promise<string> {
+export async function sha256Hex(data: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -46,7 +39,7 @@ function isQuotaError(error: unknown): boolean {
 
 const open = () => caches.open(MEDIA_CACHE);
 
-async function putVerified(url: string, data: ArrayBuffer, sha: string, type: string): Promise<void> {
+async function putVerified(url: string, data: ArrayBuffer | Uint8Array<ArrayBuffer>, sha: string, type: string): Promise<void> {
   const headers = { 'Content-Type': type, 'Content-Length': String(data.byteLength), [SHA_HEADER]: sha };
   try {
     await (await open()).put(url, new Response(data, { status: 200, headers }));
@@ -93,72 +86,49 @@ export async function verifyCached(url: string, expected: Expected): Promise<boo
   return true;
 }
 
-async function readBody(response: Response, onBytes: (n: number) => void): Promise<ArrayBuffer> {
-  if (!response.body) return response.arrayBuffer();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    chunks.push(r.value);
-    length += r.value.byteLength;
-    onBytes(r.value.byteLength);
-  }
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out.buffer;
-}
-
-async function fetchBody(
-  url: string,
-  mode: RequestCache,
-  options: { signal: AbortSignal; onBytes: (n: number) => void },
-): Promise<{ data: ArrayBuffer; type: string }> {
-  try {
-    const response = await fetch(url, { signal: options.signal, cache: mode });
-    if (response.status !== 200) throw new PackError('http', `HTTP ${response.status} for ${url}`);
-    return { type: response.headers.get('Content-Type') ?? '', data: await readBody(response, options.onBytes) };
-  } catch (error) {
-    if (error instanceof PackError) throw error;
-    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
-    throw new PackError('network', `Network error for ${url}`);
-  }
-}
-
-const matches = (data: ArrayBuffer, sha: string, expected: Expected) =>
+const matches = (data: Uint8Array<ArrayBuffer>, sha: string, expected: Expected) =>
   data.byteLength === expected.bytes && sha === expected.sha256;
+
+export interface DownloadOptions {
+  signal: AbortSignal;
+  /** `held`: bytes of this file kept so far (0 after a restart); `fetched`: bytes just received. */
+  onProgress: (held: number, fetched: number) => void;
+  stallMs?: number;
+}
 
 /**
  * Downloads one file, checks its size and sha256 against the index and only
- * then stores it: a cache never holds a partial or wrong file. The HTTP cache
- * is used first (a file the page already showed costs nothing); a copy that
- * does not match is fetched again from the server.
+ * then stores it: the media cache never holds a partial or wrong file. Large
+ * files resume from the bytes an interrupted attempt kept (src/lib/file-fetch.ts).
+ * The HTTP cache is used first (a file the page already showed costs nothing);
+ * a copy that does not match is discarded and fetched once more from the
+ * server; a second mismatch is reported.
  */
-export async function downloadVerified(
-  url: string,
-  expected: Expected,
-  options: { signal: AbortSignal; onBytes: (n: number) => void },
-): Promise<void> {
+export async function downloadVerified(url: string, expected: Expected, options: DownloadOptions): Promise<void> {
   // The worker may have cached it meanwhile; a stale copy is deleted here, or
   // the worker's cache-first route would answer with it.
   if (await verifyCached(url, expected)) return;
-  let { data, type } = await fetchBody(url, 'default', options);
+  const fetchOptions = { ...options, resumable: expected.bytes >= RESUME_MIN_BYTES, expectedBytes: expected.bytes };
+  let { data, type } = await fetchFile(url, { ...fetchOptions, cache: 'default' });
   let sha = await sha256Hex(data);
   if (!matches(data, sha, expected)) {
-    ({ data, type } = await fetchBody(url, 'reload', options));
+    options.onProgress(0, 0);
+    await dropPartial(url);
+    ({ data, type } = await fetchFile(url, { ...fetchOptions, cache: 'reload' }));
     sha = await sha256Hex(data);
-    if (!matches(data, sha, expected)) throw new PackError('integrity', `${url} does not match the content index`);
+    if (!matches(data, sha, expected)) {
+      options.onProgress(0, 0);
+      throw new PackError('integrity', `${url} does not match the content index`);
+    }
   }
   if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
   await putVerified(url, data, sha, type);
 }
 
+/** Deletes cached files and any partial bytes kept for them. */
 export async function deleteCached(urls: Iterable<string>): Promise<void> {
   const cache = await open();
-  await Promise.all([...urls].map((url) => cache.delete(url)));
+  await Promise.all([...urls].map(async (url) => Promise.all([cache.delete(url), dropPartial(url)])));
 }
 
 /** Asks the browser not to evict offline content (Safari 15.2+, Chromium, Firefox). */

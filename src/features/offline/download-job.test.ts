@@ -10,17 +10,17 @@ function fakeIO(cached: string[], fail: Record<string, PackError | undefined> = 
   const fetched: string[] = [];
   const io: JobIO = {
     has: async (e) => cached.includes(e.path),
-    fetch: async (e: IndexEntry, signal, onBytes) => {
+    fetch: async (e: IndexEntry, signal, onProgress) => {
       fetched.push(e.path);
       const error = fail[e.path];
       if (error) {
-        onBytes(10);
+        onProgress(10, 10);
         throw error;
       }
-      onBytes(e.bytes / 2);
+      onProgress(e.bytes / 2, e.bytes / 2);
       await Promise.resolve();
       if (signal.aborted) throw new PackError('aborted', 'aborted');
-      onBytes(e.bytes / 2);
+      onProgress(e.bytes, e.bytes / 2);
       cached.push(e.path);
     },
   };
@@ -75,11 +75,99 @@ describe('runJob', () => {
     expect(fetched).toEqual(['/a.svg']);
   });
 
-  it('retries a file that fails verification once, then carries on without it', async () => {
+  it('reports a file that fails verification (the downloader already refetched it) and carries on', async () => {
     const { io, fetched } = fakeIO([], { '/b.mp3': new PackError('integrity', 'bad') });
     const outcome = await runJob(entries, io, { signal: new AbortController().signal, concurrency: 1 });
     expect(outcome).toMatchObject({ status: 'failed', error: 'integrity', failed: ['/b.mp3'] });
-    expect(fetched.filter((p) => p === '/b.mp3')).toHaveLength(2);
+    expect(fetched.filter((p) => p === '/b.mp3')).toHaveLength(1);
     expect(outcome.progress.filesDone).toBe(3);
+    expect(outcome.progress.bytesDone).toBe(1700);
+  });
+
+  it('tries a file that answered an HTTP error once more, then carries on without it', async () => {
+    const { io, fetched } = fakeIO([], { '/c.pdf': new PackError('http', '404') });
+    const outcome = await runJob(entries, io, { signal: new AbortController().signal, concurrency: 1 });
+    expect(outcome).toMatchObject({ status: 'failed', error: 'integrity', failed: ['/c.pdf'] });
+    expect(fetched.filter((p) => p === '/c.pdf')).toHaveLength(2);
+  });
+});
+
+describe('runJob on a bad connection', () => {
+  /** Fails the given files' first attempts after half their bytes, keeping them (as a resumed file does) or not. */
+  function flakyIO(failures: Record<string, number>, keep: boolean) {
+    const held = new Map<string, number>();
+    const attempts: string[] = [];
+    const io: JobIO = {
+      has: async () => false,
+      fetch: async (e, _signal, onProgress) => {
+        attempts.push(e.path);
+        let now = keep ? (held.get(e.path) ?? 0) : 0;
+        onProgress(now, 0);
+        if ((failures[e.path] ?? 0) > 0) {
+          failures[e.path] -= 1;
+          const next = Math.max(now, e.bytes / 2);
+          onProgress(next, next - now);
+          now = next;
+          if (keep) held.set(e.path, now);
+          else onProgress(0, 0);
+          throw new PackError('network', 'dropped');
+        }
+        onProgress(e.bytes, e.bytes - now);
+      },
+    };
+    return { io, attempts };
+  }
+
+  function gate() {
+    const waits: string[] = [];
+    const retry = { wait: vi.fn(async () => void waits.push('wait')), reset: vi.fn() };
+    return { retry, waits };
+  }
+
+  it('waits through the retry gate after a network failure and finishes by itself', async () => {
+    const { io, attempts } = flakyIO({ '/b.mp3': 2, '/d.svg': 1 }, true);
+    const { retry } = gate();
+    const waiting = vi.fn();
+    const outcome = await runJob(entries, io, { signal: new AbortController().signal, retry, concurrency: 1, onWaiting: waiting });
+    expect(outcome.status).toBe('complete');
+    expect(outcome.progress).toMatchObject({ filesDone: 4, bytesDone: 2000 });
+    expect(attempts.filter((p) => p === '/b.mp3')).toHaveLength(3);
+    expect(retry.wait).toHaveBeenCalledTimes(3);
+    // Each success resets the backoff.
+    expect(retry.reset).toHaveBeenCalledTimes(4);
+    expect(waiting.mock.calls.map(([w]) => w)).toEqual([true, false, true, false, true, false]);
+    // Resumed files kept their bytes: only the missing half came over the network again.
+    expect(outcome.progress.bytesFetched).toBe(2000);
+  });
+
+  it('never shows progress going back while a file restarts, and counts exactly in the outcome', async () => {
+    const { io } = flakyIO({ '/c.pdf': 2 }, false);
+    const reports: number[] = [];
+    const outcome = await runJob(entries, io, {
+      signal: new AbortController().signal,
+      retry: gate().retry,
+      concurrency: 1,
+      onProgress: (p) => reports.push(p.bytesDone),
+    });
+    expect(outcome.status).toBe('complete');
+    expect(reports.every((b, i) => i === 0 || b >= reports[i - 1])).toBe(true);
+    expect(reports.at(-1)).toBe(2000);
+    expect(outcome.progress.bytesDone).toBe(2000);
+    // The restarted file's halves came over the network again.
+    expect(outcome.progress.bytesFetched).toBe(2600);
+  });
+
+  it('stops waiting when paused', async () => {
+    const controller = new AbortController();
+    const { io } = flakyIO({ '/a.svg': 1 }, false);
+    const retry = {
+      wait: (signal: AbortSignal) =>
+        new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      reset: () => undefined,
+    };
+    const run = runJob(entries, io, { signal: controller.signal, retry, concurrency: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    expect((await run).status).toBe('aborted');
   });
 });

@@ -9,9 +9,12 @@ import {
   listCached,
   requestPersistence,
   verifyCached,
+  type DownloadOptions,
   type Expected,
   type StorageEstimateInfo,
 } from '../../lib/pack-cache';
+import { Backoff } from '../../lib/backoff';
+import type { RetryGate } from './download-job';
 import { loadPrefs, savePrefs, type PackPrefs } from './pack-prefs';
 import type { VideoFormat } from './packs';
 
@@ -23,7 +26,9 @@ export interface OfflineDeps {
   loadIndex(lang: Lang): Promise<ContentIndex | null>;
   listCached(): Promise<Map<string, string | undefined>>;
   verifyCached(url: string, expected: Expected): Promise<boolean>;
-  download(url: string, expected: Expected, options: { signal: AbortSignal; onBytes: (n: number) => void }): Promise<void>;
+  download(url: string, expected: Expected, options: DownloadOptions): Promise<void>;
+  /** Waits between attempts after a network failure: backoff with jitter, cut short by `online`. */
+  retryGate(): RetryGate;
   deleteCached(urls: Iterable<string>): Promise<void>;
   assetUrl(path: string): string;
   estimate(): Promise<StorageEstimateInfo>;
@@ -49,6 +54,7 @@ export const browserDeps: OfflineDeps = {
   listCached,
   verifyCached,
   download: downloadVerified,
+  retryGate: () => new Backoff(),
   deleteCached,
   assetUrl,
   estimate: estimateStorage,

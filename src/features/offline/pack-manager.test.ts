@@ -28,12 +28,12 @@ function setup(options: { cache?: Map<string, string | undefined>; index?: Conte
       else cache.delete(u);
       return ok;
     },
-    download: async (u, expected, { onBytes }) => {
+    download: async (u, expected, { onProgress }) => {
       if (options.quotaAfter !== undefined && downloads.length >= options.quotaAfter) {
         throw new PackError('quota', 'full');
       }
       downloads.push(u);
-      onBytes(expected.bytes);
+      onProgress(expected.bytes, expected.bytes);
       cache.set(u, expected.sha256);
     },
     deleteCached: async (urls) => [...urls].forEach((u) => cache.delete(u)),
@@ -42,6 +42,7 @@ function setup(options: { cache?: Map<string, string | undefined>; index?: Conte
     persist: vi.fn(async () => true),
     loadPrefs: async () => prefs,
     savePrefs: async (p) => void (prefs = p),
+    retryGate: () => ({ wait: async () => undefined, reset: () => undefined }),
   };
   const manager = new PackManager(deps);
   const idle = () => new Promise((r) => setTimeout(r, 20));

@@ -12,7 +12,6 @@ import { SharedDownloads } from './shared-downloads';
 export type { JobState, OfflineSnapshot } from './offline-store';
 
 const LANGS: readonly Lang[] = ['en', 'fr'];
-const RETRY_MS = [15_000, 30_000, 60_000, 300_000];
 
 /**
  * Owns offline packs: what is cached (read from the cache, never assumed),
@@ -20,7 +19,6 @@ const RETRY_MS = [15_000, 30_000, 60_000, 300_000];
  */
 export class PackManager extends OfflineStore {
   private controllers = new Map<PackKey, AbortController>();
-  private retries = new Map<PackKey, number>();
   private initing: Promise<void> | null = null;
   private readonly index: IndexSet;
   private readonly downloads: SharedDownloads;
@@ -28,8 +26,8 @@ export class PackManager extends OfflineStore {
   constructor(private readonly deps: OfflineDeps = browserDeps) {
     super(deps.supported(), deps.videoFormat());
     this.index = new IndexSet(() => Object.values(this.state.indexes), deps.assetUrl);
-    this.downloads = new SharedDownloads(async (e, signal, onBytes) => {
-      await deps.download(deps.assetUrl(e.path), e, { signal, onBytes });
+    this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
+      await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
       this.markCached(e.path, true);
     });
   }
@@ -154,7 +152,7 @@ export class PackManager extends OfflineStore {
   private io(): JobIO {
     return {
       has: (e) => (this.state.cached.has(e.path) ? Promise.resolve(true) : this.markIfVerified(e)),
-      fetch: (e, signal, onBytes) => this.downloads.fetch(e, signal, onBytes),
+      fetch: (e, signal, onProgress) => this.downloads.fetch(e, signal, onProgress),
     };
   }
 
@@ -164,33 +162,28 @@ export class PackManager extends OfflineStore {
     const controller = new AbortController();
     this.controllers.set(key, controller);
     this.setJob(key, { status: 'running' });
+    let status: 'running' | 'waiting' = 'running';
+    let last: JobState['progress'];
     const outcome = await runJob(this.entries(key), this.io(), {
       signal: controller.signal,
-      onProgress: (progress) => this.setJob(key, { status: 'running', progress }, false),
+      retry: this.deps.retryGate(),
+      onProgress: (progress) => this.setJob(key, { status, progress: (last = progress) }, false),
+      onWaiting: (waiting) => {
+        status = waiting ? 'waiting' : 'running';
+        this.setJob(key, { status, progress: last });
+      },
     });
     this.controllers.delete(key);
     const { progress } = outcome;
     if (outcome.status === 'complete') {
-      this.retries.delete(key);
       this.setJob(key, undefined);
     } else if (outcome.status === 'aborted') {
       this.setJob(key, this.state.prefs.paused[key] ? { status: 'paused', progress } : undefined);
-    } else if (outcome.error === 'network') {
-      this.setJob(key, { status: 'waiting', progress });
-      this.retryLater(key);
     } else {
       logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
       this.setJob(key, { status: 'error', progress, error: outcome.error });
     }
     void this.refreshStorage();
-  }
-
-  private retryLater(key: PackKey) {
-    const attempt = this.retries.get(key) ?? 0;
-    this.retries.set(key, attempt + 1);
-    setTimeout(() => {
-      if (this.state.jobs[key]?.status === 'waiting' && this.deps.online()) void this.run(key);
-    }, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
   }
 
   /** Connection is back: waiting packs continue at once. */

@@ -1,7 +1,8 @@
 import type { IndexEntry } from '../../content/types';
 import { PackError } from '../../lib/pack-cache';
+import type { FileProgress } from './download-job';
 
-type Download = (entry: IndexEntry, signal: AbortSignal, onBytes: (n: number) => void) => Promise<void>;
+type Download = (entry: IndexEntry, signal: AbortSignal, onProgress: FileProgress) => Promise<void>;
 
 /** One download per file even when two packs want it at the same time. */
 export class SharedDownloads {
@@ -9,14 +10,14 @@ export class SharedDownloads {
 
   constructor(private readonly download: Download) {}
 
-  async fetch(entry: IndexEntry, signal: AbortSignal, onBytes: (n: number) => void): Promise<void> {
+  async fetch(entry: IndexEntry, signal: AbortSignal, onProgress: FileProgress): Promise<void> {
     const shared = this.inflight.get(entry.path);
     if (shared) {
       if (await shared.then(() => true, () => false)) return;
       // The other pack was paused mid-file: this one downloads it itself.
       if (signal.aborted) throw new PackError('aborted', 'Aborted');
     }
-    const p = this.download(entry, signal, onBytes);
+    const p = this.download(entry, signal, onProgress);
     this.inflight.set(entry.path, p);
     try {
       await p;

@@ -1,0 +1,39 @@
+import express, { type Request } from 'express';
+import {
+  clearMediaFaults,
+  readStats,
+  resetMedia,
+  setBandwidth,
+  setMediaFault,
+  type MediaFault,
+} from './media-faults';
+
+const MODES = new Set(['drop', 'stall', 'unavailable']);
+const client = (req: Request): string | undefined =>
+  typeof req.body?.client === 'string' ? req.body.client : typeof req.query.client === 'string' ? req.query.client : undefined;
+
+/**
+ * Test-only switches for media (README "Forcing failures"), mounted at /api/__mock:
+ * POST media-failure {mode, afterBytes?, times?, paths?, minBytes?, client?} adds one ({} or {client} clears);
+ * POST bandwidth {bytesPerSecond, client?}; GET media-stats?client=…; POST media-reset {client?}.
+ */
+export function mediaControl() {
+  const router = express.Router();
+  router.post('/media-failure', (req, res) => {
+    const body = req.body as Partial<MediaFault> | undefined;
+    if (body && typeof body.mode === 'string' && MODES.has(body.mode)) setMediaFault(body as MediaFault);
+    else clearMediaFaults(client(req));
+    res.json({ ok: true });
+  });
+  router.post('/bandwidth', (req, res) => {
+    const bps = Number(req.body?.bytesPerSecond);
+    setBandwidth(Number.isFinite(bps) ? bps : undefined, client(req));
+    res.json({ ok: true });
+  });
+  router.get('/media-stats', (req, res) => void res.json(readStats(client(req) ?? String(req.headers['user-agent']))));
+  router.post('/media-reset', (req, res) => {
+    resetMedia(client(req));
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,141 @@
+import { dropPartial, loadPartial, savePartial } from './partial-cache';
+import { PackError } from './pack-errors';
+
+/** No byte (nor the headers) for this long: the connection is stalled; abort and retry. */
+export const STALL_MS = 10_000;
+
+/**
+ * Files from this size resume where they stopped (HTTP Range); smaller ones
+ * restart, which costs less than storing and reading back their partial bytes
+ * (32 KB is a third of a second on a 100 KB/s link). Every video is above it.
+ */
+export const RESUME_MIN_BYTES = 32 * 1024;
+
+export interface FetchFileOptions {
+  signal: AbortSignal;
+  cache: RequestCache;
+  resumable: boolean;
+  /** `held`: bytes of this file kept so far (0 after a restart); `fetched`: bytes just received. */
+  onProgress: (held: number, fetched: number) => void;
+  stallMs?: number;
+  /** Size from the content index: a partial copy this long or longer is not resumed. */
+  expectedBytes?: number;
+}
+
+export interface FetchedFile {
+  data: Uint8Array<ArrayBuffer>;
+  type: string;
+}
+
+/** Aborts `controller` when `arm()` is not called again within `ms`. */
+function watchdog(controller: AbortController, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const state = { stalled: false };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      state.stalled = true;
+      controller.abort();
+    }, ms);
+  };
+  return { arm, stop: () => clearTimeout(timer), state };
+}
+
+function rangeStart(response: Response): number | null {
+  const match = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(response.headers.get('Content-Range') ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+function concat(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * Files whose last answer was a server error: the next request skips the HTTP
+ * cache, in case a misconfigured host made the error cacheable.
+ */
+const answeredError = new Set<string>();
+
+function checkStatus(response: Response, url: string): void {
+  if (response.status === 200 || response.status === 206) return;
+  // The kept bytes do not fit the file any more: the caller drops them and starts over.
+  if (response.status === 416) throw new PackError('network', `Range not satisfiable for ${url}`);
+  // Overload and outages are worth waiting for; a 404 is not.
+  const transient = response.status >= 500 || response.status === 429 || response.status === 408;
+  answeredError.add(url);
+  throw new PackError(transient ? 'network' : 'http', `HTTP ${response.status} for ${url}`);
+}
+
+/**
+ * Downloads one file, reading its body chunk by chunk under a no-progress
+ * timer. A resumable file continues from the bytes an earlier attempt kept
+ * (206 appends; a 200 that ignored the Range restarts it) and, when this
+ * attempt fails, keeps what it received for the next one.
+ */
+export async function fetchFile(url: string, options: FetchFileOptions): Promise<FetchedFile> {
+  let partial = options.resumable ? await loadPartial(url) : null;
+  if (partial && options.expectedBytes !== undefined && partial.data.byteLength >= options.expectedBytes) partial = null;
+  const chunks: Uint8Array[] = partial ? [partial.data] : [];
+  let held = partial?.data.byteLength ?? 0;
+  let validator = partial?.validator;
+  let received = 0;
+  options.onProgress(held, 0);
+  const controller = new AbortController();
+  const outer = () => controller.abort();
+  options.signal.addEventListener('abort', outer, { once: true });
+  const dog = watchdog(controller, options.stallMs ?? STALL_MS);
+  try {
+    const headers: Record<string, string> = {};
+    if (held) headers.Range = `bytes=${held}-`;
+    if (held && validator) headers['If-Range'] = validator;
+    dog.arm();
+    // A resumed request skips the HTTP cache: its partial entries are the browser's business.
+    const cache = held ? 'no-store' : answeredError.has(url) ? 'reload' : options.cache;
+    const init = { signal: controller.signal, cache, headers } as const;
+    const response = await fetch(url, init);
+    if (response.status === 416) {
+      chunks.length = 0;
+      held = 0;
+      options.onProgress(0, 0);
+    }
+    checkStatus(response, url);
+    answeredError.delete(url);
+    if (response.status !== 206 || rangeStart(response) !== held) {
+      // A 200 is the whole file again: start it over. A range we did not ask for: retry from 0.
+      chunks.length = 0;
+      held = 0;
+      options.onProgress(0, 0);
+      if (response.status === 206) throw new PackError('network', `Unexpected range for ${url}`);
+    }
+    validator = response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? undefined;
+    const type = response.headers.get('Content-Type') ?? '';
+    const reader = response.body?.getReader();
+    if (!reader) throw new PackError('network', `No body for ${url}`);
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      dog.arm();
+      chunks.push(r.value);
+      held += r.value.byteLength;
+      received += r.value.byteLength;
+      options.onProgress(held, r.value.byteLength);
+    }
+    await dropPartial(url);
+    return { data: concat(chunks, held), type };
+  } catch (error) {
+    const kept = options.resumable && held > 0;
+    if (kept && received > 0) await savePartial(url, { data: concat(chunks, held), validator });
+    else if (!kept) await dropPartial(url);
+    if (!kept && held) options.onProgress(0, 0);
+    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
+    if (error instanceof PackError) throw error;
+    throw new PackError('network', dog.state.stalled ? `Stalled: ${url}` : `Network error for ${url}`);
+  } finally {
+    dog.stop();
+    options.signal.removeEventListener('abort', outer);
+  }
+}

@@ -28,8 +28,10 @@ describe('next step in a section', () => {
       '3': { slide: 0, slidesComplete: true, quizPassed: false },
     };
     expect(nextStep('training', progress, undefined)).toEqual({ kind: 'continue', position: 2, slide: 3 });
-    // Shared module 2 counts in implementation too, but its module 1 (code a) is untouched.
-    expect(nextStep('implementation', progress, undefined)).toEqual({ kind: 'start', position: 1 });
+    // Shared module 2 counts in implementation too: under way there before untouched module 1 (code a).
+    expect(nextStep('implementation', progress, undefined)).toEqual({ kind: 'continue', position: 2, slide: 3 });
+    // Nothing under way: the first module not done yet.
+    expect(nextStep('training', { '1-training': done }, undefined)).toEqual({ kind: 'start', position: 2 });
     // A finished last visit moves on to the next thing to do.
     expect(nextStep('training', { ...progress, '2': done }, { position: 2, slide: 6 })).toEqual({ kind: 'quiz', position: 3 });
   });

@@ -16,7 +16,7 @@ function entryAt(progress: ProgressMap, type: ResourceType, position: number) {
 
 /**
  * The slide last open, unless that module's slides are done (then its knowledge test,
- * unless passed); otherwise the first module in order with something left to do.
+ * unless passed); otherwise the first module in order that is under way, then the first not yet done.
  */
 export function nextStep(type: ResourceType, progress: ProgressMap, last: Visit | undefined): NextStep {
   if (last && last.position >= 1 && last.position <= SECTION_MODULES[type].length) {
@@ -24,12 +24,13 @@ export function nextStep(type: ResourceType, progress: ProgressMap, last: Visit 
     if (!entry.slidesComplete) return { kind: 'continue', position: last.position, slide: last.slide };
     if (!entry.quizPassed) return { kind: 'quiz', position: last.position };
   }
-  for (let position = 1; position <= SECTION_MODULES[type].length; position += 1) {
+  const positions = SECTION_MODULES[type].map((_, i) => i + 1);
+  for (const position of positions) {
     const entry = entryAt(progress, type, position);
-    if (entry.quizPassed) continue;
-    if (entry.slidesComplete) return { kind: 'quiz', position };
-    if (entry.slide > 0) return { kind: 'continue', position, slide: entry.slide };
-    return { kind: 'start', position };
+    if (entry.slidesComplete && !entry.quizPassed) return { kind: 'quiz', position };
+    if (!entry.slidesComplete && entry.slide > 0) return { kind: 'continue', position, slide: entry.slide };
   }
+  const untouched = positions.find((position) => !entryAt(progress, type, position).quizPassed);
+  if (untouched) return { kind: 'start', position: untouched };
   return { kind: 'done' };
 }

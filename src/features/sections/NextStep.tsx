@@ -61,7 +61,7 @@ export function NextStep({ lang, type, links }: { lang: Lang; type: ResourceType
   return (
     <section className="next-step" aria-labelledby="next-step-heading">
       <h2 id="next-step-heading" className="next-step__heading">
-        {step.kind === 'start' ? <Trans>Start the course</Trans> : <Trans>Continue where you left off</Trans>}
+        {step.kind === 'start' && step.position === 1 ? <Trans>Start the course</Trans> : <Trans>Continue where you left off</Trans>}
       </h2>
       <StepLink lang={lang} type={type} step={step} links={links} />
       <p className="next-step__backup">

@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { completedSection, expectNoAxeViolations, moduleText, seedStorage } from './modules-support';
 import { tabTo } from './backup-support';
 
-const slideCount = (page: import('@playwright/test').Page) => page.locator('.slide-controls__count');
-const nextStep = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Continue where you left off|Start the course/ });
+const slideCount = (page: Page) => page.locator('.slide-controls__count');
+const nextStep = (page: Page) => page.getByRole('region', { name: /Continue where you left off|Start the course/ });
 
 test.describe('continue where you left off', () => {
   test.beforeEach(async ({ page }) => {

@@ -136,9 +136,10 @@ test.describe('progress backup and transfer', () => {
   test('export, import and confirm by keyboard alone; axe finds nothing', async ({ page, browser }, info) => {
     await seedStorage(page, { progress: partial });
     await page.goto(backupUrl);
-    await expectNoAxeViolations(page, '.backup-page');
     const save = page.getByRole('button', { name: 'Save backup file' });
     await expect(save).toBeEnabled();
+    await expect(page.getByRole('img', { name: 'QR code of your progress backup' })).toBeVisible();
+    await expectNoAxeViolations(page, '.backup-page');
     await tabTo(page, save);
     const file = await download(page, () => page.keyboard.press('Enter'));
 

@@ -156,6 +156,10 @@ test.describe('narration player', () => {
     await expect(slideCount(page)).toHaveText('Slide 1 of 5');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Speed')).toBeFocused();
+    // The speed changes from the keyboard and applies at once.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Speed')).toHaveValue('1.25');
+    await expect.poll(async () => (await audioState(page)).rate).toBe(1.25);
     await page.keyboard.press('Tab');
     const continuous = page.getByRole('checkbox', { name: 'Play narration continuously' });
     await expect(continuous).toBeFocused();

@@ -14,6 +14,7 @@ export const ModuleRoute = lazy(() =>
 export const OfflinePage = lazy(() =>
   import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );
+export const BackupPage = lazy(() => import('./BackupPage').then((m) => ({ default: m.BackupPage })));
 export const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));
 export const NotFoundPage = lazy(() =>
   import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),

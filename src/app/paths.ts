@@ -24,6 +24,11 @@ export const paths = {
     `/toolkit/${lang}/${type}/module/${position}${stage ? `/${stage}` : ''}`,
   contact: '/contactform',
   offline: (lang: Lang) => `/toolkit/${lang}/offline`,
+  /** Progress backup and transfer (export, QR code, import). */
+  progress: (lang: Lang) => `/toolkit/${lang}/progress`,
+  /** Module slides opened at slide n (1-based). */
+  slide: (lang: Lang, type: ResourceType, position: number, n: number) =>
+    `/toolkit/${lang}/${type}/module/${position}/slides?slide=${n}`,
 };
 
 /** Rewrites the language segment of a /toolkit or /resources path. */

@@ -5,7 +5,7 @@ import { preloadContent } from '../content/useContent';
 import { useProgress } from '../features/progress/ProgressContext';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
-import { ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
+import { BackupPage, ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
 import { isResourceType, isSection, paths } from './paths';
 import { preloadSlide } from './preload-slide';
 
@@ -39,6 +39,11 @@ function LangRoutes({ base, lang }: { base: string; lang: Lang }) {
         <Lazy>
           <OfflinePage lang={lang} />
         </Lazy>
+      </Route>
+      <Route path={`/${base}/:lang/progress`}>
+        <LazyWithContent lang={lang}>
+          <BackupPage lang={lang} />
+        </LazyWithContent>
       </Route>
       <Route path={`/${base}/:lang/:section`}>
         {({ section }) =>

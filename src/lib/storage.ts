@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   migrated: 'toolkit.migrated',
   narration: 'toolkit.narration',
   narrationPositions: 'toolkit.narrationPositions',
+  lastVisit: 'toolkit.lastVisit',
 } as const;
 
 /** The pre-PWA app kept progress in localStorage under this key. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageLayout } from '../../app/layout/PageLayout';
 import { paths, type ModuleStage } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -11,6 +11,7 @@ import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleInfo } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
 import { SlideList } from './SlideList';
+import { slideFromSearch } from './stage';
 import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleProgress } from './useModuleProgress';
@@ -31,8 +32,9 @@ export function ModulePage({ lang, resourceType, position, code, stage }: Module
   const { entry, recordSlide } = useModuleProgress(fullId);
   const [, navigate] = useLocation();
   const wide = useMediaQuery(XL_QUERY);
-  // Reopening a module resumes at the furthest slide reached.
-  const [current, setCurrent] = useState(entry.slide);
+  // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
+  const search = useSearch();
+  const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? entry.slide);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [moved, setMoved] = useState(false);
   useDocumentTitle(text.title);

@@ -9,6 +9,8 @@ interface ProgressApi {
   completion: CompletionDates;
   /** Applies a pure transition, persists it, and sets completion dates when earned. */
   update(transition: (map: ProgressMap) => ProgressMap): void;
+  /** Replaces progress and completion dates with an already merged backup (dates first: they are earlier). */
+  replaceAll(progress: ProgressMap, completion: CompletionDates): void;
 }
 
 const ProgressContext = createContext<ProgressApi | null>(null);
@@ -44,7 +46,19 @@ export function ProgressProvider(props: {
     earned.forEach((t) => saveCompletionDate(t, today).catch((e) => logError('save date', e)));
   }, []);
 
-  const api = useMemo(() => ({ progress, completion, update }), [progress, completion, update]);
+  const replaceAll = useCallback(
+    (nextProgress: ProgressMap, nextCompletion: CompletionDates) => {
+      completionRef.current = nextCompletion;
+      setCompletion(nextCompletion);
+      (Object.entries(nextCompletion) as [ResourceType, string][]).forEach(([t, date]) =>
+        saveCompletionDate(t, date).catch((e) => logError('save date', e)),
+      );
+      update(() => nextProgress);
+    },
+    [update],
+  );
+
+  const api = useMemo(() => ({ progress, completion, update, replaceAll }), [progress, completion, update, replaceAll]);
   return <ProgressContext.Provider value={api}>{props.children}</ProgressContext.Provider>;
 }
 

@@ -3,6 +3,8 @@ import { PageLayout } from '../../app/layout/PageLayout';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { Lang, SectionId } from '../../content/types';
 import { useContent } from '../../content/useContent';
+import { isResourceType, paths } from '../../app/paths';
+import { NextStep } from './NextStep';
 import { OfflineSlot } from './OfflineSlot';
 import { OnThisPage } from './OnThisPage';
 import { SectionBlock } from './SectionBlock';
@@ -28,6 +30,18 @@ export function SectionPage({ lang, section }: { lang: Lang; section: SectionId 
           {overview && <SectionBlock block={overview} lang={lang} section={section} />}
           {/* Slot for the offline control (src/features/offline), right after the overview. */}
           <div className="section-page__aside" data-slot="offline">
+            {/* The learner's next step comes first after the overview; promotional has no modules. */}
+            {isResourceType(section) && (
+              <NextStep
+                lang={lang}
+                type={section}
+                links={{
+                  stage: (position, stage) => paths.module(lang, section, position, stage),
+                  slide: (position, n) => paths.slide(lang, section, position, n),
+                  backup: paths.progress(lang),
+                }}
+              />
+            )}
             <OfflineSlot lang={lang} section={section} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '../../../components/media/media-registry';
+import { lastVisits } from '../../progress/last-visit';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { useModuleProgress } from '../useModuleProgress';
@@ -16,7 +17,7 @@ const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m
 
 /** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
 export function SlidesStage({ onFinish }: { onFinish(): void }) {
-  const { fullId, text, current, selectSlide, goTo, moved } = useModule();
+  const { resourceType, position, fullId, text, current, selectSlide, goTo, moved } = useModule();
   const { finishSlides } = useModuleProgress(fullId);
   const track = useModuleTrack();
   const count = text.slides.length;
@@ -24,6 +25,8 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
 
   // Moving to another slide pauses every video (spec §4).
   useEffect(() => pauseAllVideos(), [current]);
+  // The section page's "continue" link returns to this slide.
+  useEffect(() => lastVisits.record(resourceType, { position, slide: current }), [resourceType, position, current]);
 
   const finish = () => {
     finishSlides();

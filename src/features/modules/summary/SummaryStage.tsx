@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '../../../app/paths';
 import { CertificateDownload } from '../../certificate/CertificateDownload';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
@@ -25,6 +27,11 @@ export function SummaryStage() {
         </button>
         <CertificateDownload lang={lang} resourceType={resourceType} />
       </div>
+      <p className="summary__backup">
+        <Link href={paths.progress(lang)}>
+          <Trans>Back up or move your progress</Trans>
+        </Link>
+      </p>
     </section>
   );
 }

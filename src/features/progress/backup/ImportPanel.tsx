@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { Lang } from '../../../content/types';
+import { useSession } from '../../access/SessionContext';
+import { useProgress } from '../ProgressContext';
+import type { BackupData } from './format';
+import { ImportSummary } from './ImportSummary';
+import { diffBackup, mergeBackup, type BackupDiff } from './merge';
+import { IMPORT_ERRORS, type ImportError } from './messages';
+import { readBackupFile, readBackupImage, type ReadResult } from './read-file';
+
+type State =
+  | { kind: 'idle' | 'reading' | 'applied' | 'unchanged' }
+  | { kind: 'error'; error: ImportError }
+  | { kind: 'review'; merged: BackupData; diff: BackupDiff };
+
+/** Reads a backup file or QR picture, shows what would change, and merges only on confirmation. */
+export function ImportPanel({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  const { progress, completion, replaceAll } = useProgress();
+  const { session, setLang } = useSession();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const fileId = useId();
+  const imageId = useId();
+
+  const onPick = (read: (file: File) => Promise<ReadResult>) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setState({ kind: 'reading' });
+    const result = await read(file);
+    if (!result.ok) return setState({ kind: 'error', error: result.error });
+    const local = { lang: session.lang, progress, completion };
+    const merged = mergeBackup(local, result.data);
+    const diff = diffBackup(local, merged);
+    setState(diff.empty ? { kind: 'unchanged' } : { kind: 'review', merged, diff });
+  };
+
+  const apply = (merged: BackupData) => {
+    replaceAll(merged.progress, merged.completion);
+    if (merged.lang && !session.lang) void setLang(merged.lang);
+    setState({ kind: 'applied' });
+  };
+
+  const busy = state.kind === 'reading' || state.kind === 'review';
+  return (
+    <section className="backup-panel" aria-labelledby="import-heading">
+      <h2 id="import-heading">
+        <Trans>Bring progress to this device</Trans>
+      </h2>
+      <p>
+        <Trans>Progress from the backup is added to what this device already has: nothing is lost.</Trans>
+      </p>
+      <div className="backup-import">
+        <label htmlFor={fileId}>
+          <Trans>Open a backup file</Trans>
+        </label>
+        <input id={fileId} type="file" accept="application/json,.json" onChange={onPick(readBackupFile)} disabled={busy} />
+        <label htmlFor={imageId}>
+          <Trans>Read a QR code image</Trans>
+        </label>
+        <input id={imageId} type="file" accept="image/*" onChange={onPick(readBackupImage)} disabled={busy} />
+      </div>
+      <div role="status" className="backup-status">
+        {state.kind === 'reading' && <Trans>Reading the backup…</Trans>}
+        {state.kind === 'applied' && <Trans>Your progress was imported.</Trans>}
+        {state.kind === 'unchanged' && <Trans>This device already has everything in this backup: nothing to change.</Trans>}
+      </div>
+      <div role="alert" className="form-error">
+        {state.kind === 'error' && (
+          <>
+            {t(IMPORT_ERRORS[state.error])} <Trans>Nothing was changed.</Trans>
+          </>
+        )}
+      </div>
+      {state.kind === 'review' && (
+        <ImportSummary lang={lang} diff={state.diff} onConfirm={() => apply(state.merged)} onCancel={() => setState({ kind: 'idle' })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { MODULES } from '../../../content/catalogue';
+import type { ResourceType } from '../../../content/types';
+import { isLang } from '../../../i18n/i18n';
+import { sha256Hex } from '../../../lib/sha256';
+import { codeOf, isFullModuleId, type ProgressMap } from '../progress';
+import type { CompletionDates } from '../progress-store';
+import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
+
+const TYPES: readonly ResourceType[] = ['implementation', 'training'];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFlag = (v: unknown) => v === 0 || v === 1;
+
+function readProgress(raw: unknown): ProgressMap | null {
+  if (!isRecord(raw)) return null;
+  const map: ProgressMap = {};
+  for (const [id, value] of Object.entries(raw)) {
+    if (!isFullModuleId(id) || !Array.isArray(value) || value.length !== 3) return null;
+    const [slide, slidesComplete, quizPassed] = value as unknown[];
+    const last = MODULES[codeOf(id)].slideCount - 1;
+    if (!Number.isInteger(slide) || (slide as number) < 0 || (slide as number) > last) return null;
+    if (!isFlag(slidesComplete) || !isFlag(quizPassed)) return null;
+    map[id] = { slide: slide as number, slidesComplete: slidesComplete === 1, quizPassed: quizPassed === 1 };
+  }
+  return map;
+}
+
+function readCompletion(raw: unknown): CompletionDates | null {
+  if (!isRecord(raw)) return null;
+  const dates: CompletionDates = {};
+  for (const [type, value] of Object.entries(raw)) {
+    const known = TYPES.find((t) => t === type);
+    if (!known || typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return null;
+    dates[known] = value;
+  }
+  return dates;
+}
+
+function readData(body: Record<string, unknown>): BackupData | null {
+  const progress = readProgress(body.progress);
+  const completion = readCompletion(body.completion);
+  const lang = body.lang === null || body.lang === undefined ? null : isLang(body.lang) ? body.lang : undefined;
+  if (!progress || !completion || lang === undefined) return null;
+  return { lang, progress, completion };
+}
+
+/**
+ * Reads a backup file's text. Every failure has its own reason, checked from the
+ * outside in (size, JSON, whose file, which version, checksum, contents), and nothing
+ * is returned that has not passed them all.
+ */
+export async function parseBackup(text: string, bytes = new TextEncoder().encode(text).length): Promise<ParseResult> {
+  if (bytes === 0 || text.trim() === '') return { ok: false, error: 'empty' };
+  if (bytes > MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'notJson' };
+  }
+  if (!isRecord(json) || json.app !== APP_ID) return { ok: false, error: 'otherApp' };
+  if (!Number.isInteger(json.format) || (json.format as number) < 1) return { ok: false, error: 'corrupted' };
+  if ((json.format as number) > FORMAT_VERSION) return { ok: false, error: 'newerVersion' };
+  const { sha256, ...body } = json;
+  if (typeof sha256 !== 'string') return { ok: false, error: 'corrupted' };
+  if ((await sha256Hex(canonicalJson(body))) !== sha256) return { ok: false, error: 'checksum' };
+  const data = readData(body);
+  return data ? { ok: true, data } : { ok: false, error: 'corrupted' };
+}

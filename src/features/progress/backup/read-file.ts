@@ -1,0 +1,33 @@
+import { MAX_BYTES, type BackupData } from './format';
+import type { ImportError } from './messages';
+import { parseBackup } from './parse';
+import { NotAnImageError, readQrImage } from './qr';
+
+export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: ImportError };
+
+/** Photos from a tablet camera are a few MB; more than this is not a picture of a code. */
+const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
+
+/** A backup file chosen by the learner: size first (a huge file is never read), then its contents. */
+export async function readBackupFile(file: Blob): Promise<ReadResult> {
+  if (file.size > MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, error: 'unreadable' };
+  }
+  return parseBackup(text, file.size);
+}
+
+/** A picture of a backup QR code: decoded on the device (the QR library is in this screen's chunk only). */
+export async function readBackupImage(file: Blob): Promise<ReadResult> {
+  if (file.size === 0) return { ok: false, error: 'empty' };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: 'tooLarge' };
+  try {
+    const text = await readQrImage(file);
+    return text === null ? { ok: false, error: 'noQr' } : parseBackup(text);
+  } catch (error) {
+    return { ok: false, error: error instanceof NotAnImageError ? 'notImage' : 'unreadable' };
+  }
+}

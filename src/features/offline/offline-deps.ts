@@ -5,13 +5,11 @@ import {
   cacheSupported,
   deleteCached,
   downloadVerified,
-  estimateStorage,
   listCached,
-  requestPersistence,
   verifyCached,
   type Expected,
-  type StorageEstimateInfo,
 } from '../../lib/pack-cache';
+import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '../../lib/storage-quota';
 import { loadPrefs, savePrefs, type PackPrefs } from './pack-prefs';
 import type { VideoFormat } from './packs';
 

@@ -22,7 +22,8 @@ const PORT = Number(process.env.SOAK_PORT ?? 4330);
 const ORIGIN = `http://localhost:${PORT}`;
 const CARDS = '[data-item="module"] a';
 
-function startServer() {
+async function startServer() {
+  if (await fetch(`${ORIGIN}/toolkit`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use (set SOAK_PORT)`);
   const child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -135,7 +136,7 @@ async function run(page: Page, context: BrowserContext, expected: string[]): Pro
 }
 
 async function main() {
-  const server = startServer();
+  const server = await startServer();
   const started = Date.now();
   let ok = false;
   try {

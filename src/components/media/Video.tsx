@@ -4,7 +4,7 @@ import { contentUrl } from '../../lib/config';
 import { MediaNotice } from './MediaNotice';
 import { pauseOtherVideos, registerVideo } from './media-registry';
 import { useMediaAvailability } from './useMediaAvailability';
-import { useMediaErrorCheck } from './useMediaErrorCheck';
+import { onMediaLoadError, useMediaErrorCheck } from './useMediaErrorCheck';
 import './video.css';
 
 export interface VideoProps {
@@ -70,7 +70,7 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
           poster={props.poster ? contentUrl(props.poster) : undefined}
           aria-label={props.title}
           onPlay={onPlay}
-          onError={props.onError}
+          onError={onMediaLoadError(props.onError)}
           onLoadedMetadata={props.onLoad}
         >
           {props.srcWebm && <source src={contentUrl(props.srcWebm)} type="video/webm" />}

@@ -1,4 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type RefObject, type SyntheticEvent } from 'react';
+
+/** A file that could not be fetched; a decode error mid-file is the player's business, not a missing file. */
+export function isLoadFailure(el: HTMLMediaElement): boolean {
+  return el.error !== null && el.error.code !== MediaError.MEDIA_ERR_DECODE;
+}
+
+/** onError for <audio>/<video>: only load failures count. */
+export function onMediaLoadError(onError: () => void) {
+  return (event: SyntheticEvent<HTMLMediaElement>) => {
+    if (isLoadFailure(event.currentTarget)) onError();
+  };
+}
 
 /**
  * A load error can happen between the element's creation and React's commit,
@@ -10,7 +22,7 @@ export function useMediaErrorCheck(ref: RefObject<HTMLMediaElement | HTMLImageEl
     if (!el) return;
     if (el instanceof HTMLImageElement) {
       if (el.complete && el.naturalWidth === 0 && el.currentSrc) onError();
-    } else if (el.error) {
+    } else if (isLoadFailure(el)) {
       // Not networkState: resource selection passes through NETWORK_NO_SOURCE before it loads.
       onError();
     }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { pauseUnmutedVideos } from '../../../components/media/media-registry';
-import { useMediaErrorCheck } from '../../../components/media/useMediaErrorCheck';
+import { onMediaLoadError, useMediaErrorCheck } from '../../../components/media/useMediaErrorCheck';
 import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';
@@ -54,7 +54,7 @@ export function SlideNarration(props: Props) {
         src={src}
         aria-label={t`Narration for slide ${slide}`}
         {...events}
-        onError={onError}
+        onError={onMediaLoadError(onError)}
         onLoadedMetadata={() => {
           onLoad();
           events.onLoadedMetadata();

@@ -164,14 +164,15 @@ test.describe('tracking', () => {
     const id = await sessionId(page);
     await sectionReady(page);
     await context.setOffline(true);
-    await clickCenter(page, cardMedia(block(page, 'resources').locator('[data-item="pdf"]').first()));
+    // (A PDF that is not on the device has no link offline: tests/field-offline-ui.spec.ts.)
+    await block(page, 'explore').locator('[data-item="link"]').getByRole('link').click();
     await block(page, 'research').getByRole('link', { name: /Research evidence/ }).click();
     await expect.poll(() => outboxSize(page)).toBe(2);
     expect(await resources(mockApi, id)).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => resources(mockApi, id)).toEqual([
-      'implementation.ImplementationGuide',
+      'implementation.ExploreProgram',
       'implementation.ResearchEvidence',
     ]);
     await expect.poll(() => outboxSize(page)).toBe(0);
@@ -184,8 +185,8 @@ test.describe('tracking', () => {
     const id = await sessionId(page);
     await sectionReady(page);
     await context.setOffline(true);
-    await clickCenter(page, cardMedia(block(page, 'presentations').locator('[data-item="presentation"]').nth(1)));
-    await clickCenter(page, block(page, 'explore').locator('[data-item="link"] img'));
+    await block(page, 'research').getByRole('link', { name: /Research evidence/ }).click();
+    await block(page, 'explore').locator('[data-item="link"]').getByRole('link').click();
     await expect.poll(() => outboxSize(page)).toBe(2);
 
     // Back online but the track call still cannot get through: the queue stays in IndexedDB…
@@ -200,7 +201,7 @@ test.describe('tracking', () => {
     await page.reload();
     await sectionReady(page);
     await expect.poll(() => resources(mockApi, id)).toEqual([
-      'implementation.PresentationRolloutPlan',
+      'implementation.ResearchEvidence',
       'implementation.ExploreProgram',
     ]);
     await expect.poll(() => outboxSize(page)).toBe(0);

@@ -5,7 +5,7 @@ import { PackError } from './pack-errors';
 import { dropPartial } from './partial-cache';
 
 /**
- * The only place the page touches Cache Storage and navigator.storage. Every
+ * The only place the page writes Cache Storage (navigator.storage: storage-quota.ts). Every
  * media file lives in one cache shared with the service worker (sw/media.ts),
  * which serves it cache-first with range requests. Entries the page verified
  * carry their sha256 in a header, so status checks never re-read bodies.
@@ -129,32 +129,4 @@ export async function downloadVerified(url: string, expected: Expected, options:
 export async function deleteCached(urls: Iterable<string>): Promise<void> {
   const cache = await open();
   await Promise.all([...urls].map(async (url) => Promise.all([cache.delete(url), dropPartial(url)])));
-}
-
-/** Asks the browser not to evict offline content (Safari 15.2+, Chromium, Firefox). */
-export async function requestPersistence(): Promise<boolean> {
-  try {
-    if (await navigator.storage?.persisted?.()) return true;
-    return (await navigator.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
-}
-
-export interface StorageEstimateInfo {
-  usage?: number;
-  quota?: number;
-  persisted: boolean;
-}
-
-export async function estimateStorage(): Promise<StorageEstimateInfo> {
-  try {
-    const [estimate, persisted] = await Promise.all([
-      navigator.storage?.estimate?.(),
-      navigator.storage?.persisted?.(),
-    ]);
-    return { usage: estimate?.usage, quota: estimate?.quota, persisted: persisted === true };
-  } catch {
-    return { persisted: false };
-  }
 }

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   progress: 'toolkit.moduleProgress',
   completionDate: (type: string) => `toolkit.completionDate.${type}`,
   outbox: 'toolkit.outbox',
+  outboxDelivered: 'toolkit.outboxDelivered',
   packs: 'toolkit.packs',
   migrated: 'toolkit.migrated',
   narration: 'toolkit.narration',
@@ -22,7 +23,12 @@ export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** False once values live only in memory (lost on reload); absent means durable. */
+  durable?(): boolean;
 }
+
+/** How long IndexedDB may take to open before start-up goes on from memory (Safari can hang forever). */
+export const OPEN_TIMEOUT_MS = 3000;
 
 export function createMemoryStore(): KeyValueStore {
   const map = new Map<string, unknown>();
@@ -30,6 +36,25 @@ export function createMemoryStore(): KeyValueStore {
     get: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
+  };
+}
+
+/**
+ * Bounds the calls made until IndexedDB has answered once: an open request
+ * that never fires success or error (a known Safari bug) rejects after
+ * `ms`, so the resilient store falls back to memory instead of blocking.
+ */
+export function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
+  let opened = false;
+  return (mode, callback) => {
+    const call = store(mode, callback);
+    if (opened) return call;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DOMException(`IndexedDB did not open within ${ms} ms`, 'TimeoutError')), ms);
+    });
+    void call.then(() => (opened = true), () => undefined);
+    return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
   };
 }
 
@@ -53,6 +78,7 @@ export function createResilientStore(primary: KeyValueStore): KeyValueStore {
     healthy = false;
   };
   return {
+    durable: () => healthy,
     async get<T>(key: string) {
       if (healthy) {
         try {
@@ -90,10 +116,10 @@ export function createResilientStore(primary: KeyValueStore): KeyValueStore {
 function openDefault(): KeyValueStore {
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    return createResilientStore(idbStore(createStore('toolkit', 'kv')));
+    return createResilientStore(idbStore(withOpenTimeout(createStore('toolkit', 'kv'))));
   } catch (error) {
     logError('storage unavailable; using memory', error);
-    return createMemoryStore();
+    return { ...createMemoryStore(), durable: () => false };
   }
 }
 

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { contentUrl } from '../../lib/config';
+import { MediaNotice } from './MediaNotice';
 import { pauseOtherVideos, registerVideo } from './media-registry';
+import { useMediaAvailability } from './useMediaAvailability';
+import { onMediaLoadError, useMediaErrorCheck } from './useMediaErrorCheck';
 import './video.css';
 
 export interface VideoProps {
@@ -16,10 +19,27 @@ export interface VideoProps {
   onFirstPlay?: () => void;
 }
 
-/** Big play button until first played, then native controls; poster ratio 1.78. */
+/** A video, or in its place a notice while it is not on this device (retried when the connection returns). */
 export function Video(props: VideoProps) {
+  const sources = props.srcWebm ? [props.srcWebm, props.srcMp4] : [props.srcMp4];
+  const media = useMediaAvailability(sources);
+  if (media.state !== 'show') {
+    return (
+      <figure className="video">
+        <MediaNotice kind="video" state={media.state} onRetry={media.retry} className="video__frame video__notice">
+          <p className="media-notice__title">{props.title}</p>
+        </MediaNotice>
+      </figure>
+    );
+  }
+  return <VideoPlayer key={media.attempt} {...props} onError={media.onError} onLoad={media.onLoad} />;
+}
+
+/** Big play button until first played, then native controls; poster ratio 1.78. */
+function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
   const { t } = useLingui();
   const ref = useRef<HTMLVideoElement>(null);
+  useMediaErrorCheck(ref, props.onError);
   const [started, setStarted] = useState(false);
 
   useEffect(() => (ref.current ? registerVideo(ref.current) : undefined), []);
@@ -50,9 +70,12 @@ export function Video(props: VideoProps) {
           poster={props.poster ? contentUrl(props.poster) : undefined}
           aria-label={props.title}
           onPlay={onPlay}
+          onError={onMediaLoadError(props.onError)}
+          onLoadedMetadata={props.onLoad}
         >
           {props.srcWebm && <source src={contentUrl(props.srcWebm)} type="video/webm" />}
-          <source src={contentUrl(props.srcMp4)} type="video/mp4" />
+          {/* The last source's error means none could load (the element itself reports nothing). */}
+          <source src={contentUrl(props.srcMp4)} type="video/mp4" onError={props.onError} />
           <track
             kind="captions"
             src={contentUrl(props.captions)}

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { modulePreviewPath } from '../../content/assets';
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import { useContent } from '../../content/useContent';
-import { contentUrl } from '../../lib/config';
+import { FallbackImage } from '../../components/media/FallbackImage';
 import { useModule } from './ModuleContext';
 
 /** The six other modules of this section, each with its preview image and title. */
@@ -21,14 +21,12 @@ export function OtherModules() {
           i + 1 === position ? null : (
             <li key={code}>
               <Link href={paths.module(lang, resourceType, i + 1)} className="module-card">
-                <img
+                <FallbackImage
                   className="module-card__image"
-                  src={contentUrl(modulePreviewPath(lang, fullModuleId(code)))}
+                  path={modulePreviewPath(lang, fullModuleId(code))}
                   alt=""
-                  width="640"
-                  height="360"
-                  loading="lazy"
-                  decoding="async"
+                  width={640}
+                  height={360}
                 />
                 <span className="module-card__label">
                   <Trans>Module {i + 1}</Trans>

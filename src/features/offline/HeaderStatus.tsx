@@ -6,6 +6,7 @@ import { promptInstall, useCanInstall } from '../../lib/install-prompt';
 import { useOnline } from '../../lib/network';
 import { useAutoOffline, usePack } from './hooks';
 import { packProgress, packStatus, type PackView } from './selectors';
+import { SyncBadge } from '../outbox/SyncStatusView';
 import { UpdatePrompt } from './UpdatePrompt';
 import './header-status.css';
 
@@ -62,6 +63,7 @@ export function HeaderStatus({ lang }: { lang: Lang }) {
         <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />
         <OfflineLabel core={core} online={online} />
       </Link>
+      <SyncBadge />
       <span className="visually-hidden" role="status">
         {online ? '' : <Trans>You are offline. Everything you do is saved and sent later.</Trans>}
       </span>

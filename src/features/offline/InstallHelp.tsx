@@ -1,7 +1,54 @@
 import { Trans } from '@lingui/react/macro';
 import { isStandalone, needsIosInstallHelp, promptInstall, useCanInstall } from '../../lib/install-prompt';
 
-/** Install button where the browser offers it; Share → Add to Home Screen steps on iPad Safari. */
+function IosSteps() {
+  return (
+    <>
+      <h3 className="install-help__heading">
+        <Trans>On an iPad or iPhone (Safari)</Trans>
+      </h3>
+      <ol className="install-steps">
+        <li>
+          <Trans>
+            Tap the <strong>Share</strong> button in Safari's toolbar.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Choose <strong>Add to Home Screen</strong>, then <strong>Add</strong>.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Open the toolkit from its icon on your Home Screen.</Trans>
+        </li>
+      </ol>
+      <p>
+        <Trans>
+          Safari deletes saved data of websites you have not visited for 7 days. Installed on the Home Screen, the
+          toolkit keeps its offline content and your progress.
+        </Trans>
+      </p>
+    </>
+  );
+}
+
+function OtherSteps() {
+  return (
+    <>
+      <h3 className="install-help__heading">
+        <Trans>On a computer or an Android tablet</Trans>
+      </h3>
+      <p>
+        <Trans>
+          In Chrome or Edge, choose <strong>Install</strong> in the address bar or the browser's menu (on Android:{' '}
+          <strong>Add to Home screen</strong>).
+        </Trans>
+      </p>
+    </>
+  );
+}
+
+/** Install button where the browser offers it; Share → Add to Home Screen steps for iPad and iPhone. */
 export function InstallHelp() {
   const canInstall = useCanInstall();
   if (isStandalone()) {
@@ -11,6 +58,7 @@ export function InstallHelp() {
       </p>
     );
   }
+  const ios = needsIosInstallHelp();
   return (
     <>
       <p>
@@ -24,36 +72,8 @@ export function InstallHelp() {
           <Trans>Install the toolkit</Trans>
         </button>
       )}
-      {needsIosInstallHelp() && (
-        <>
-          <ol className="install-steps">
-            <li>
-              <Trans>
-                Tap the <strong>Share</strong> button in Safari's toolbar.
-              </Trans>
-            </li>
-            <li>
-              <Trans>
-                Choose <strong>Add to Home Screen</strong>, then <strong>Add</strong>.
-              </Trans>
-            </li>
-            <li>
-              <Trans>Open the toolkit from its icon on your Home Screen.</Trans>
-            </li>
-          </ol>
-          <p>
-            <Trans>
-              Safari deletes saved data of websites you have not visited for 7 days. Installed on the Home
-              Screen, the toolkit keeps its offline content and your progress.
-            </Trans>
-          </p>
-        </>
-      )}
-      {!canInstall && !needsIosInstallHelp() && (
-        <p>
-          <Trans>If your browser offers it, use its menu to install the app or add it to the home screen.</Trans>
-        </p>
-      )}
+      {ios ? <IosSteps /> : <OtherSteps />}
+      {ios ? <OtherSteps /> : <IosSteps />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../content/types';
 import { useOnline } from '../../lib/network';
 import { appVersion } from '../../lib/sw-bridge';
 import { useOfflineSnapshot } from './hooks';
+import { SyncSummary } from '../outbox/SyncStatusView';
 import { InstallHelp } from './InstallHelp';
 import { PackCard } from './PackCard';
 import { PACK_SCOPES } from './packs';
@@ -35,6 +36,13 @@ export function OfflinePage({ lang }: { lang: Lang }) {
             <Trans>You are offline. Downloads continue when the connection returns.</Trans>
           </p>
         )}
+        <h2 id="sync">
+          <Trans>Waiting to be sent</Trans>
+        </h2>
+        <SyncSummary />
+        <h2 id="storage">
+          <Trans>Storage on this device</Trans>
+        </h2>
         <StoragePanel />
         <h2>
           <Trans>Content packs</Trans>

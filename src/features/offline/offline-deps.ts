@@ -5,16 +5,14 @@ import {
   cacheSupported,
   deleteCached,
   downloadVerified,
-  estimateStorage,
   listCached,
-  requestPersistence,
   verifyCached,
   type DownloadOptions,
   type Expected,
-  type StorageEstimateInfo,
 } from '../../lib/pack-cache';
 import { Backoff } from '../../lib/backoff';
 import type { RetryGate } from './download-job';
+import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '../../lib/storage-quota';
 import { loadPrefs, savePrefs, type PackPrefs } from './pack-prefs';
 import type { VideoFormat } from './packs';
 

@@ -1,5 +1,6 @@
 import type { ContentIndex, Lang } from '../../content/types';
-import type { PackErrorKind, StorageEstimateInfo } from '../../lib/pack-cache';
+import type { PackErrorKind } from '../../lib/pack-cache';
+import type { StorageEstimateInfo } from '../../lib/storage-quota';
 import type { JobProgress } from './download-job';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import type { PackKey, VideoFormat } from './packs';

@@ -1,6 +1,7 @@
 import { ApiError, post } from '../../lib/api-client';
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { SyncStatusStore } from './sync-status';
 
 export interface OutboxItem {
   seq: number;
@@ -46,11 +47,20 @@ export class Outbox {
   private listeners = new Set<Listener>();
   private failures = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** Waiting count and last delivery, for the header and the offline page. */
+  readonly status: SyncStatusStore;
 
   constructor(
     private readonly store: KeyValueStore = storage,
     private readonly send: Send = post,
-  ) {}
+  ) {
+    this.status = new SyncStatusStore(store);
+  }
+
+  /** Reads the stored queue and last delivery time once, at start. */
+  async loadStatus(): Promise<void> {
+    await this.status.load((await this.items()).length);
+  }
 
   async items(): Promise<OutboxItem[]> {
     const raw = await this.store.get<unknown>(STORAGE_KEYS.outbox);
@@ -86,6 +96,7 @@ export class Outbox {
   async deliver(path: string, body: unknown): Promise<'sent' | 'queued'> {
     try {
       await this.send(path, body);
+      void this.status.delivered();
       return 'sent';
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== 'network') throw error;
@@ -106,6 +117,7 @@ export class Outbox {
       try {
         await this.send(head.path, head.body);
         this.failures = 0;
+        void this.status.delivered();
       } catch (error) {
         if (isRetryable(error) && head.attempts + 1 < MAX_SERVER_ATTEMPTS) {
           if (error.kind !== 'network') {
@@ -133,6 +145,7 @@ export class Outbox {
     } catch (error) {
       logError('outbox save', error);
     }
+    this.status.setPending(items.length);
     this.listeners.forEach((l) => l(items.length));
   }
 }
@@ -141,7 +154,7 @@ export const outbox = new Outbox();
 
 /** Flush on start, when the connection returns and when the app becomes visible. */
 export function startOutbox(box: Outbox = outbox): void {
-  void box.flush();
+  void box.loadStatus().then(() => box.flush());
   globalThis.addEventListener?.('online', () => void box.flush());
   globalThis.document?.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void box.flush();

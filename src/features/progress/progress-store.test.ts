@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS } from '../../lib/storage';
 import {
   loadCompletionDates,
   loadProgress,
@@ -56,5 +56,38 @@ describe('completion dates', () => {
 
   it('formats the local date', () => {
     expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('legacy progress migration when storage fell back to memory', () => {
+  const legacyJson = JSON.stringify({ '3': { slide: 4, slidesComplete: false, quizPassed: false } });
+
+  it('keeps the old key: the memory copy is gone after a reload', async () => {
+    const store = { ...createMemoryStore(), durable: () => false };
+    const legacy = legacyWith(legacyJson);
+    await migrateLegacyProgress(store, legacy);
+    expect((await loadProgress(store))['3']).toEqual({ slide: 4, slidesComplete: false, quizPassed: false });
+    expect(legacy.remove).not.toHaveBeenCalled();
+  });
+
+  it('keeps the old key when IndexedDB fails during the migration itself', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = {
+      get: async () => undefined,
+      set: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+      del: async () => undefined,
+    };
+    const store = createResilientStore(failing);
+    const legacy = legacyWith(legacyJson);
+    await migrateLegacyProgress(store, legacy);
+    expect(legacy.remove).not.toHaveBeenCalled();
+    expect((await loadProgress(store))['3']?.slide).toBe(4);
+  });
+
+  it('removes the old key once the copy is in durable storage', async () => {
+    const store = createResilientStore(createMemoryStore());
+    const legacy = legacyWith(legacyJson);
+    await migrateLegacyProgress(store, legacy);
+    expect(legacy.remove).toHaveBeenCalledWith('moduleProgress');
   });
 });

@@ -24,6 +24,8 @@ export async function migrateLegacyProgress(
     await saveProgress(mergeProgress(await loadProgress(store), old), store);
   }
   await store.set(STORAGE_KEYS.migrated, true);
+  // From memory only, the migrated copy dies with the page: the old key is then the only copy.
+  if (store.durable?.() === false) return;
   legacy.remove(LEGACY_PROGRESS_KEY);
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { contentUrl } from '../../lib/config';
+import { FallbackImage } from '../../components/media/FallbackImage';
 import { useModuleOffline } from '../offline';
 import { useProgress } from '../progress/ProgressContext';
 import { entryFor, percentComplete } from '../progress/progress';
@@ -45,7 +45,7 @@ export function ModuleCard({ lang, type, code, position, fullId, duration }: Mod
   return (
     <article className="card card--link module-card" data-item="module" data-module={code} aria-labelledby={titleId}>
       <div className="card__media card__media--wide">
-        <img src={contentUrl(modulePreviewPath(lang, fullId))} alt="" loading="lazy" decoding="async" />
+        <FallbackImage path={modulePreviewPath(lang, fullId)} alt="" />
         {passed && (
           <span className="badge badge--passed module-card__passed">
             <CheckIcon />

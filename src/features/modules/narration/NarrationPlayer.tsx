@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
+import { MediaNotice } from '../../../components/media/MediaNotice';
+import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
 import { slideAudioPath } from '../../../content/assets';
 import { contentUrl } from '../../../lib/config';
 import { useOwnArrowKeys } from '../keys';
@@ -25,6 +27,8 @@ export function NarrationPlayer() {
   const ref = useOwnArrowKeys();
   const n = current + 1;
   const last = current === text.slides.length - 1;
+  const path = slideAudioPath(fullId, n);
+  const audio = useMediaAvailability([path]);
 
   const onEnded = () => {
     if (!prefs.continuous || last) return;
@@ -37,18 +41,24 @@ export function NarrationPlayer() {
       <h3 className="narration__heading">
         <Trans>Narration</Trans>
       </h3>
-      <SlideNarration
-        key={`${fullId}/${n}`}
-        src={contentUrl(slideAudioPath(fullId, n))}
-        slide={n}
-        positionKey={positionKey(fullId, n)}
-        positions={positions}
-        rate={prefs.rate}
-        continuous={prefs.continuous}
-        autoplay={autoplaySlide === current}
-        onAutoplayTaken={() => setAutoplaySlide(null)}
-        onEnded={onEnded}
-      />
+      {audio.state === 'show' ? (
+        <SlideNarration
+          key={`${fullId}/${n}/${audio.attempt}`}
+          src={contentUrl(path)}
+          onError={audio.onError}
+          onLoad={audio.onLoad}
+          slide={n}
+          positionKey={positionKey(fullId, n)}
+          positions={positions}
+          rate={prefs.rate}
+          continuous={prefs.continuous}
+          autoplay={autoplaySlide === current}
+          onAutoplayTaken={() => setAutoplaySlide(null)}
+          onEnded={onEnded}
+        />
+      ) : (
+        <MediaNotice kind="narration" state={audio.state} onRetry={audio.retry} />
+      )}
       <div className="narration__options">
         <label htmlFor={speedId}>
           <Trans>Speed</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { pauseUnmutedVideos } from '../../../components/media/media-registry';
+import { onMediaLoadError, useMediaErrorCheck } from '../../../components/media/useMediaErrorCheck';
 import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';
@@ -17,14 +18,19 @@ interface Props {
   autoplay: boolean;
   onAutoplayTaken(): void;
   onEnded(): void;
+  /** The file could not be loaded (not on the device and no connection). */
+  onError(): void;
+  onLoad(): void;
 }
 
 const BACK_SECONDS = 10;
 
 /** One slide's narration: play/pause, back 10 s, position. Keyed by slide, so it starts fresh on each. */
-export function SlideNarration({ src, slide, positionKey, positions, rate, continuous, autoplay, onAutoplayTaken, onEnded }: Props) {
+export function SlideNarration(props: Props) {
+  const { src, slide, positionKey, positions, rate, continuous, autoplay, onAutoplayTaken, onEnded, onError, onLoad } = props;
   const { t } = useLingui();
   const { audio, playing, time, duration, play, pause, seek, events } = useNarrationAudio({ positionKey, positions, rate, onEnded });
+  useMediaErrorCheck(audio, onError);
   useVideoInterplay(playing, continuous, pause, play);
 
   useEffect(() => {
@@ -48,6 +54,11 @@ export function SlideNarration({ src, slide, positionKey, positions, rate, conti
         src={src}
         aria-label={t`Narration for slide ${slide}`}
         {...events}
+        onError={onMediaLoadError(onError)}
+        onLoadedMetadata={() => {
+          onLoad();
+          events.onLoadedMetadata();
+        }}
         onPlay={() => {
           pauseUnmutedVideos();
           events.onPlay();

@@ -5,11 +5,8 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { slideImagePath } from '../../../content/assets';
 import type { SlideText } from '../../../content/types';
-import { contentUrl } from '../../../lib/config';
-import { useModule } from '../ModuleContext';
-import { slideAlt } from './slide-alt';
+import { SlideImage } from './SlideImage';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';
 
 interface Props {
@@ -25,7 +22,6 @@ const LENGTH = '{{slidesLength}}';
 /** One slide per move by swipe (arrow keys: useSlideKeys), no pagination; images load next to the current one only. */
 export function SlideSlider({ slides, current, onChange }: Props) {
   const { t } = useLingui();
-  const { lang, fullId } = useModule();
   const swiper = useRef<SwiperInstance | null>(null);
   const speed = useMediaQuery(REDUCED_MOTION_QUERY) ? 0 : 300;
 
@@ -58,16 +54,7 @@ export function SlideSlider({ slides, current, onChange }: Props) {
       {slides.map((slide, i) => (
         <SwiperSlide key={i} className="slider__slide" aria-hidden={i === current ? undefined : true}>
           {Math.abs(i - current) <= 1 ? (
-            <img
-              className="slider__image"
-              src={contentUrl(slideImagePath(lang, fullId, i + 1))}
-              alt={slideAlt(slide)}
-              width="1280"
-              height="720"
-              decoding="async"
-              fetchPriority={i === current ? 'high' : 'low'}
-              draggable={false}
-            />
+            <SlideImage slide={slide} number={i + 1} priority={i === current ? 'high' : 'low'} />
           ) : (
             <div className="slider__image slider__image--placeholder" />
           )}

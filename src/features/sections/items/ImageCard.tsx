@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ImageItem } from '../../../content/types';
+import { FallbackImage } from '../../../components/media/FallbackImage';
 import { contentUrl } from '../../../lib/config';
 import { Heading, type HeadingLevel } from '../Heading';
 import { DownloadIcon } from './icons';
+import { OfflineAwareLink } from './OfflineAwareLink';
 
 function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -18,7 +20,7 @@ export function ImageCard({ item, level }: { item: ImageItem; level: HeadingLeve
   return (
     <article className="card card--image" data-item="image" aria-labelledby={titleId}>
       <div className="card__media card__media--image">
-        <img src={contentUrl(item.image)} alt={item.alt} loading="lazy" decoding="async" />
+        <FallbackImage path={item.image} alt={item.alt} />
       </div>
       <div className="card__body">
         <Heading level={level} id={titleId} className="card__title">
@@ -29,10 +31,12 @@ export function ImageCard({ item, level }: { item: ImageItem; level: HeadingLeve
             {line}
           </p>
         ))}
-        <a className="button card__download" href={contentUrl(item.image)} download={fileName(item.image)} aria-label={t`Download: ${description}`}>
-          <DownloadIcon />
-          <Trans>Download</Trans>
-        </a>
+        <OfflineAwareLink path={item.image} kind="image">
+          <a className="button card__download" href={contentUrl(item.image)} download={fileName(item.image)} aria-label={t`Download: ${description}`}>
+            <DownloadIcon />
+            <Trans>Download</Trans>
+          </a>
+        </OfflineAwareLink>
       </div>
     </article>
   );

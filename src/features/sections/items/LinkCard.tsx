@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { LinkItem } from '../../../content/types';
-import { contentUrl } from '../../../lib/config';
+import { FallbackImage } from '../../../components/media/FallbackImage';
 import { useTrackResource } from '../useTrackResource';
 import { ExternalIcon } from './icons';
 import { NewTabHint } from './NewTabHint';
@@ -11,7 +11,7 @@ export function LinkCard({ item }: { item: LinkItem }) {
   return (
     <article className="feature-card card--link" data-item="link">
       <div className="feature-card__media">
-        <img src={contentUrl(item.image)} alt="" loading="lazy" decoding="async" />
+        <FallbackImage path={item.image} alt="" />
       </div>
       <div className="feature-card__body">
         <a

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PdfItem } from '../../../content/types';
+import { FallbackImage } from '../../../components/media/FallbackImage';
 import { contentUrl } from '../../../lib/config';
 import { Heading, type HeadingLevel } from '../Heading';
 import { PRINT_SIZE_LABELS } from '../print-sizes';
 import { useTrackResource } from '../useTrackResource';
 import { ExternalIcon } from './icons';
+import { OfflineAwareLink } from './OfflineAwareLink';
 
 /** Thumbnail, title, print size / editable badges and a link opening the PDF in a new tab. */
 export function PdfCard({ item, level }: { item: PdfItem; level: HeadingLevel }) {
@@ -16,7 +18,7 @@ export function PdfCard({ item, level }: { item: PdfItem; level: HeadingLevel })
   return (
     <article className="card card--link card--pdf" data-item="pdf" aria-labelledby={titleId}>
       <div className="card__media card__media--doc">
-        <img src={contentUrl(item.imgSrc)} alt="" loading="lazy" decoding="async" />
+        <FallbackImage path={item.imgSrc} alt="" />
       </div>
       <div className="card__body">
         <Heading level={level} id={titleId} className="card__title">
@@ -32,6 +34,7 @@ export function PdfCard({ item, level }: { item: PdfItem; level: HeadingLevel })
             </li>
           )}
         </ul>
+        <OfflineAwareLink path={item.url} kind="pdf">
         <a
           className="card__action stretched-link"
           href={contentUrl(item.url)}
@@ -43,6 +46,7 @@ export function PdfCard({ item, level }: { item: PdfItem; level: HeadingLevel })
           <Trans>Open PDF</Trans>
           <ExternalIcon />
         </a>
+        </OfflineAwareLink>
       </div>
     </article>
   );

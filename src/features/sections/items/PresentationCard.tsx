@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PresentationItem } from '../../../content/types';
+import { FallbackImage } from '../../../components/media/FallbackImage';
 import { contentUrl } from '../../../lib/config';
 import { Heading, type HeadingLevel } from '../Heading';
 import { useTrackResource } from '../useTrackResource';
 import { ExternalIcon } from './icons';
+import { OfflineAwareLink } from './OfflineAwareLink';
 
 /** Cover image, title and a link opening the deck's PDF; the whole card is clickable. */
 export function PresentationCard({ item, level }: { item: PresentationItem; level: HeadingLevel }) {
@@ -15,7 +17,7 @@ export function PresentationCard({ item, level }: { item: PresentationItem; leve
   return (
     <article className="card card--link card--presentation" data-item="presentation" aria-labelledby={titleId}>
       <div className="card__media card__media--wide">
-        <img src={contentUrl(item.image.src)} alt={item.image.alt} loading="lazy" decoding="async" />
+        <FallbackImage path={item.image.src} alt={item.image.alt} />
       </div>
       <div className="card__body">
         <Heading level={level} id={titleId} className="card__title">
@@ -26,6 +28,7 @@ export function PresentationCard({ item, level }: { item: PresentationItem; leve
             <Trans>Presentation · PDF</Trans>
           </li>
         </ul>
+        <OfflineAwareLink path={item.pdf} kind="pdf">
         <a
           className="card__action stretched-link"
           href={contentUrl(item.pdf)}
@@ -37,6 +40,7 @@ export function PresentationCard({ item, level }: { item: PresentationItem; leve
           <Trans>Open PDF</Trans>
           <ExternalIcon />
         </a>
+        </OfflineAwareLink>
       </div>
     </article>
   );

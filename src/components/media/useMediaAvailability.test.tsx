@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMediaAvailability } from './useMediaAvailability';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+function stubCache(cachedPaths: string[]) {
+  const match = vi.fn(async (url: string) => (cachedPaths.some((p) => url.endsWith(p)) ? new Response('x') : undefined));
+  vi.stubGlobal('caches', { match });
+  return match;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('useMediaAvailability', () => {
+  it('online: shows the media without asking the cache; a load error offers a retry', () => {
+    const match = stubCache([]);
+    setOnline(true);
+    const { result } = renderHook(() => useMediaAvailability(['/images/a.svg']));
+    expect(result.current.state).toBe('show');
+    expect(match).not.toHaveBeenCalled();
+    act(() => result.current.onError());
+    expect(result.current.state).toBe('failed');
+    const before = result.current.attempt;
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ state: 'show', attempt: before + 1 });
+  });
+
+  it('offline: "missing" unless cached; any format of a video counts', async () => {
+    stubCache(['/videos/v.mp4']);
+    setOnline(false);
+    const missing = renderHook(() => useMediaAvailability(['/images/a.svg']));
+    expect(missing.result.current.state).toBe('checking');
+    await waitFor(() => expect(missing.result.current.state).toBe('missing'));
+    const video = renderHook(() => useMediaAvailability(['/videos/v.webm', '/videos/v.mp4']));
+    await waitFor(() => expect(video.result.current.state).toBe('show'));
+  });
+
+  it('a file that failed offline loads again by itself when the connection returns', async () => {
+    stubCache([]);
+    setOnline(false);
+    const { result } = renderHook(() => useMediaAvailability(['/audio/a.mp3']));
+    await waitFor(() => expect(result.current.state).toBe('missing'));
+    act(() => result.current.onError());
+    const before = result.current.attempt;
+    act(() => setOnline(true));
+    expect(result.current).toMatchObject({ state: 'show', attempt: before + 1 });
+  });
+
+  it('something already shown stays when the connection drops', async () => {
+    stubCache([]);
+    setOnline(true);
+    const { result } = renderHook(() => useMediaAvailability(['/images/a.svg']));
+    act(() => result.current.onLoad());
+    act(() => setOnline(false));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.state).toBe('show');
+  });
+});

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isAnyMediaCached, type Cached } from '../../lib/media-cache';
+import { useOnline } from '../../lib/network';
+
+/**
+ * show: render the media (online it loads and is cached as it goes; offline it is cached).
+ * checking: offline, Cache Storage not asked yet (draw an empty frame, never a broken one).
+ * missing: offline and not on this device. failed: online, but it did not load.
+ */
+export type MediaState = 'show' | 'checking' | 'missing' | 'failed';
+
+export interface MediaAvailability {
+  state: MediaState;
+  /** Changes on every retry: key the media element with it so it loads again. */
+  attempt: number;
+  onError(): void;
+  onLoad(): void;
+  retry(): void;
+}
+
+/**
+ * Whether a media file (any of `paths`) can be shown now. Load errors turn it
+ * into a placeholder; when the connection returns, it tries again by itself.
+ */
+export function useMediaAvailability(paths: readonly string[]): MediaAvailability {
+  const online = useOnline();
+  const key = paths.join('\n');
+  const [cached, setCached] = useState<{ key: string; value: Cached } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (online) return;
+    let live = true;
+    void isAnyMediaCached(key.split('\n')).then((value) => live && setCached({ key, value }));
+    return () => void (live = false);
+  }, [key, online, attempt]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setLoaded(false);
+    setAttempt((a) => a + 1);
+  }, []);
+
+  // Placeholders retry by themselves once the connection returns.
+  const [wasOnline, setWasOnline] = useState(online);
+  if (wasOnline !== online) {
+    setWasOnline(online);
+    if (online && failed) retry();
+  }
+
+  const onError = useCallback(() => setFailed(true), []);
+  const onLoad = useCallback(() => setLoaded(true), []);
+  return { state: stateOf(online, failed, loaded, cached?.key === key ? cached.value : null), attempt, onError, onLoad, retry };
+}
+
+function stateOf(online: boolean, failed: boolean, loaded: boolean, cached: Cached | null): MediaState {
+  if (failed) return online ? 'failed' : 'missing';
+  // Something already on screen stays there when the connection drops.
+  if (online || loaded) return 'show';
+  if (cached === null) return 'checking';
+  return cached === false ? 'missing' : 'show';
+}

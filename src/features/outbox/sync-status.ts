@@ -1,0 +1,56 @@
+import { logError } from '../../lib/log';
+import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
+
+export interface SyncStatus {
+  /** Actions waiting to be sent; null until the stored queue has been read. */
+  pending: number | null;
+  /** When the server last accepted an action (epoch ms), kept across restarts. */
+  lastDeliveredAt: number | null;
+}
+
+type Listener = () => void;
+
+/** What the user can see of the outbox: an immutable snapshot for useSyncExternalStore. */
+export class SyncStatusStore {
+  private snapshot: SyncStatus = { pending: null, lastDeliveredAt: null };
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly store: KeyValueStore) {}
+
+  get = (): SyncStatus => this.snapshot;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  async load(pending: number): Promise<void> {
+    let at: unknown;
+    try {
+      at = await this.store.get<unknown>(STORAGE_KEYS.outboxDelivered);
+    } catch (error) {
+      logError('outbox status read', error);
+    }
+    const stored = typeof at === 'number' && Number.isFinite(at) ? at : null;
+    // A count saved meanwhile is newer than the one read here.
+    this.update({ pending: this.snapshot.pending ?? pending, lastDeliveredAt: this.snapshot.lastDeliveredAt ?? stored });
+  }
+
+  setPending(pending: number): void {
+    if (pending !== this.snapshot.pending) this.update({ ...this.snapshot, pending });
+  }
+
+  async delivered(at = Date.now()): Promise<void> {
+    this.update({ ...this.snapshot, lastDeliveredAt: at });
+    try {
+      await this.store.set(STORAGE_KEYS.outboxDelivered, at);
+    } catch (error) {
+      logError('outbox status write', error);
+    }
+  }
+
+  private update(next: SyncStatus) {
+    this.snapshot = next;
+    this.listeners.forEach((l) => l());
+  }
+}

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipStatic, sendGzipped } from './gzip';
 import { handlers } from './handlers';
 import { applyHeaders } from './headers';
+import { prerenderedPage } from './prerendered';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -42,14 +43,14 @@ app.use((req, res, next) => {
 });
 app.get('/mockServiceWorker.js', (_req, res) => void res.status(404).end());
 app.use(gzipStatic(root));
-app.use(express.static(root, { index: false, cacheControl: false }));
-// Navigations get the app shell; a missing file gets a real 404, never index.html.
+app.use(express.static(root, { index: false, redirect: false, cacheControl: false }));
+// Navigations get their prerendered page, else the app shell; a missing file gets a real 404, never index.html.
 app.use((req, res) => {
   const isFile = path.extname(req.path) !== '';
   if (req.method !== 'GET' || isFile) return void res.status(404).type('text').send('Not found');
   applyHeaders('/index.html', res);
-  const shell = path.join(root, 'index.html');
-  if (!sendGzipped(req, res, shell)) res.sendFile(shell);
+  const page = prerenderedPage(root, req.path) ?? path.join(root, 'index.html');
+  if (!sendGzipped(req, res, page)) res.sendFile(page);
 });
 
 app.listen(port, '127.0.0.1', () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadInitialState } from './app/bootstrap';
+import { preloadRoute } from './app/preload-route';
 import { startOutbox } from './features/outbox/outbox';
 import { sendLogin } from './features/access/login';
 import { registerServiceWorker } from './lib/sw-bridge';
@@ -13,7 +14,10 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+  const route = preloadRoute(location.pathname);
   const initial = await loadInitialState();
+  // The first commit replaces any prerendered page: make it the whole page, not a spinner.
+  if (initial.session.id || !route.gated) await route.ready;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App initial={initial} />

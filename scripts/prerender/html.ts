@@ -9,16 +9,20 @@ export interface PageAssets {
 
 /*
  * Inline style is allowed by the CSP (style-src 'unsafe-inline'); inline script is not.
+ * - the summary and quiz stages (progress-dependent, not prerendered) keep their place;
  * - gated pages: nothing prerendered shows unless the paint gate saw a stored session;
  * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
  * - from 1200px the live page lays the stage out beside the slide list: only the header shows.
  */
 const GATE_STYLE = [
   '.prerendered{display:contents}',
+  '.prerendered__live-only{min-height:100vh}',
   'html:not([data-session]) .prerendered[data-gated]{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
   '@media (min-width:1200px){.prerendered .module__body{visibility:hidden}}',
 ].join('');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 const PRELOAD_LINK = /^(?:<link rel="preload"[^>]*\/>)+/;
 
@@ -37,18 +41,22 @@ function pageTitle(markup: string): string | null {
 export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets): string {
   const hints = PRELOAD_LINK.exec(rendered)?.[0] ?? '';
   const markup = rendered.slice(hints.length);
+  // The paint gate starts the app after the first paint instead (see paint-gate.js).
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preload = assets.modulePreload.map((f) => `/${f}`).join(' ');
   const head = [
     route.moduleId ? `<meta name="toolkit-module" content="${escapeAttr(route.moduleId)}">` : '',
-    `<script src="/${assets.paintGate}"></script>`,
     `<style>${GATE_STYLE}</style>`,
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...assets.modulePreload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     hints,
+    `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"></script>`,
   ].join('');
   const title = pageTitle(markup);
-  let html = shell.replace('</head>', `${head}</head>`);
+  let html = shell.replace(entry[0], '').replace('</head>', `${head}</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  const root = `<div id="root"><div class="prerendered"${route.gated ? ' data-gated' : ''}>${markup}</div></div>`;
+  // inert: nothing in the static copy can be focused or clicked before the live app replaces it.
+  const root = `<div id="root"><div class="prerendered" inert${route.gated ? ' data-gated' : ''}>${markup}</div></div>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return html.replace('<div id="root"></div>', root);
 }

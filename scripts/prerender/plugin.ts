@@ -50,6 +50,9 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
       // Swiper stays out of the static page: the plain image the live page shows while it loads.
       alias: [
         { find: /^\.\/SlideSlider$/, replacement: path.resolve('src/app/prerender/StaticSlider.tsx') },
+        // Progress-dependent stages stay out of the static page.
+        { find: /^\.\/summary\/SummaryStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
+        { find: /^\.\.\/quiz\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
         { find: /^react\/jsx-dev-runtime$/, replacement: path.resolve('src/app/prerender/jsx-dev-runtime.ts') },
       ],
     },

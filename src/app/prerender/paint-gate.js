@@ -24,7 +24,7 @@
   if (!script) return;
   var app = script.getAttribute('data-app');
   var preload = (script.getAttribute('data-preload') || '').split(' ');
-  var started = false;
+  var launched = false;
   function add(rel, href) {
     var el = document.createElement(rel === 'script' ? 'script' : 'link');
     if (rel === 'script') {
@@ -38,8 +38,8 @@
     document.head.appendChild(el);
   }
   function start() {
-    if (started) return;
-    started = true;
+    if (launched) return;
+    launched = true;
     for (var i = 0; i < preload.length; i++) if (preload[i]) add('modulepreload', preload[i]);
     if (app) add('script', app);
   }

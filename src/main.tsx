@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadInitialState } from './app/bootstrap';
@@ -18,11 +18,17 @@ async function start() {
   const initial = await loadInitialState();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App initial={initial} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a prerendered page the first render is a transition: React renders it in short
+  // slices (the static page stays on screen, inert) instead of one long main-thread task.
+  if (container.querySelector('.prerendered')) startTransition(() => root.render(app));
+  else root.render(app);
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);

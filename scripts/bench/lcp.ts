@@ -35,3 +35,24 @@ export function selectPages<T extends { name: string }>(pages: T[], filter: stri
   if (words.length === 0) return pages;
   return pages.filter((p) => words.some((w) => p.name.includes(w)));
 }
+
+/**
+ * The module slides page before prerendering (commit dd0435d, 3 runs, load average 16–17 on
+ * this 2-core machine shared with other jobs), kept so each report compares against it.
+ */
+export const MODULE_SLIDES_BEFORE = {
+  commit: 'dd0435d',
+  performance: 65,
+  fcp: 2377,
+  lcp: 3946,
+  tbt: 1259,
+  jsBeforePaintGzip: 200_800,
+  load: '15.9–17.4',
+  breakdown: {
+    element: '<img class="slider__image" … > (rendered by React)',
+    ttfb: 469,
+    loadDelay: 1344,
+    loadTime: 138,
+    renderDelay: 1995,
+  } satisfies LcpBreakdown,
+};

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { table } from './format';
+import { MODULE_SLIDES_BEFORE, MODULE_SLIDES_PAGE } from './lcp';
 import type { LhResult } from './lighthouse';
 
 const ms = (v: number) => `${Math.round(v)} ms`;
@@ -10,7 +11,16 @@ function breakdownTable(results: LhResult[]): string {
     if (!b) return [r.page.name, '—', '—', '—', '—', '—'];
     return [r.page.name, ms(b.ttfb), ms(b.loadDelay), ms(b.loadTime), ms(b.renderDelay), `\`${b.element.replace(/[|`]/g, ' ')}\``];
   });
-  return table(['page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'], rows);
+  const b = MODULE_SLIDES_BEFORE;
+  const before = [
+    `${MODULE_SLIDES_PAGE}, before prerendering (${b.commit}; LCP ${b.lcp} ms, FCP ${b.fcp} ms, TBT ${b.tbt} ms, performance ${b.performance}, load ${b.load})`,
+    ms(b.breakdown.ttfb),
+    ms(b.breakdown.loadDelay),
+    ms(b.breakdown.loadTime),
+    ms(b.breakdown.renderDelay),
+    `\`${b.breakdown.element}\``,
+  ];
+  return table(['page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'], [...rows, before]);
 }
 
 /** Medians per page, each run's score and load, and the audits that kept a category below 100. */

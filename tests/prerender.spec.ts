@@ -149,6 +149,9 @@ test.describe('gated pages', () => {
 
   test('with a session the section paints before the app script runs; the id never leaves IndexedDB', async ({ page }) => {
     await signIn(page);
+    // The hint is set by the next start that reads the session back from IndexedDB.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
     const hints = await page.evaluate(() => localStorage.getItem('toolkit.paintHints'));
     expect(JSON.parse(hints ?? '{}')).toMatchObject({ session: true });
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));

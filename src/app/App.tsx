@@ -19,7 +19,7 @@ export function App({ initial }: { initial: AppState }) {
     <I18nProvider i18n={i18n}>
       <SessionProvider initial={initial.session}>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
-          <PaintHints />
+          <PaintHints sessionStored={initial.session.id !== null} />
           <AppRoutes />
         </ProgressProvider>
       </SessionProvider>

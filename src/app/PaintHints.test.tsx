@@ -10,7 +10,7 @@ function renderHints(id: string | null, progress: ProgressMap) {
   render(
     <SessionProvider initial={{ id, lang: null }}>
       <ProgressProvider initial={progress} initialCompletion={{}}>
-        <PaintHints />
+        <PaintHints sessionStored={id !== null} />
       </ProgressProvider>
     </SessionProvider>,
   );
@@ -24,6 +24,17 @@ describe('paint hints', () => {
     expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [] });
     expect(localStorage.getItem(PAINT_HINTS_KEY)).not.toContain('secret-session-id');
     expect(renderHints(null, {})).toEqual({ session: false, started: [] });
+  });
+
+  it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
+    render(
+      <SessionProvider initial={{ id: 'new-id', lang: null }}>
+        <ProgressProvider initial={{}} initialCompletion={{}}>
+          <PaintHints sessionStored={false} />
+        </ProgressProvider>
+      </SessionProvider>,
+    );
+    expect(JSON.parse(localStorage.getItem(PAINT_HINTS_KEY) ?? 'null')).toEqual({ session: false, started: [] });
   });
 
   it('list the modules with any progress', () => {

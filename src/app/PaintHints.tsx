@@ -11,9 +11,14 @@ function startedModules(progress: ProgressMap): string[] {
     .sort();
 }
 
-/** Keeps the synchronous paint hints in step with the stored session and progress. */
-export function PaintHints() {
-  const hasSession = useSession().session.id !== null;
+/**
+ * Keeps the synchronous paint hints in step with the stored session and progress.
+ * "session" is true only when this start read the id back from storage (sessionStored):
+ * a sign-in whose write never landed must not let a gated page paint next time.
+ */
+export function PaintHints({ sessionStored }: { sessionStored: boolean }) {
+  const signedIn = useSession().session.id !== null;
+  const hasSession = sessionStored && signedIn;
   const started = startedModules(useProgress().progress).join(' ');
   useEffect(() => {
     writePaintHints({ session: hasSession, started: started ? started.split(' ') : [] });

@@ -3,12 +3,17 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
+
+/** What compiles the app's source; also used to prerender its pages at build time. */
+const appPlugins = () => [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }), lingui()];
 
 export default defineConfig({
   plugins: [
-    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
-    lingui(),
+    ...appPlugins(),
+    // Before VitePWA, so the service worker precaches the prerendered pages.
+    prerenderPages(appPlugins),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -12,6 +12,7 @@ import { handlers } from './handlers';
 import { applyHeaders } from './headers';
 import { mediaFiles } from './media';
 import { mediaControl } from './media-control';
+import { prerenderedPage } from './prerendered';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -47,15 +48,16 @@ app.get('/mockServiceWorker.js', (_req, res) => void res.status(404).end());
 // Media before the gzip and static middlewares: Range, HEAD and the test-only faults (mocks/media.ts).
 app.use(mediaFiles(root));
 app.use(gzipStatic(root));
-app.use(express.static(root, { index: false, cacheControl: false }));
-// Navigations get the app shell (HEAD answers like GET); a missing file gets a real 404, never index.html.
+app.use(express.static(root, { index: false, redirect: false, cacheControl: false }));
+// Navigations get their prerendered page, else the app shell (HEAD answers like GET); a missing file
+// gets a real 404, never index.html.
 app.use((req, res) => {
   const isFile = path.extname(req.path) !== '';
   const read = req.method === 'GET' || req.method === 'HEAD';
   if (!read || isFile) return void res.status(404).type('text').send('Not found');
   applyHeaders('/index.html', res);
-  const shell = path.join(root, 'index.html');
-  if (!sendGzipped(req, res, shell)) res.sendFile(shell);
+  const page = prerenderedPage(root, req.path) ?? path.join(root, 'index.html');
+  if (!sendGzipped(req, res, page)) res.sendFile(page);
 });
 
 app.listen(port, '127.0.0.1', () => {

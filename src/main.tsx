@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadInitialState } from './app/bootstrap';
+import { preloadRoute } from './app/preload-route';
 import { startOutbox } from './features/outbox/outbox';
 import { sendLogin } from './features/access/login';
 import { registerServiceWorker } from './lib/sw-bridge';
@@ -13,12 +14,21 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+  const route = preloadRoute(location.pathname);
   const initial = await loadInitialState();
-  createRoot(document.getElementById('root')!).render(
+  // The first commit replaces any prerendered page: make it the whole page, not a spinner.
+  if (initial.session.id || !route.gated) await route.ready;
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App initial={initial} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a prerendered page the first render is a transition: React renders it in short
+  // slices (the static page stays on screen, inert) instead of one long main-thread task.
+  if (container.querySelector('.prerendered')) startTransition(() => root.render(app));
+  else root.render(app);
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);

@@ -1,12 +1,9 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleMedia, MEDIA_PATH } from './media';
+import { navigationHandler } from './navigation';
 import type { SkipWaitingMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -20,7 +17,7 @@ cleanupOutdatedCaches();
 // In dev the manifest is empty and createHandlerBoundToURL would throw.
 try {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    new NavigationRoute(navigationHandler(), {
       denylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
     }),
   );

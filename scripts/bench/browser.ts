@@ -12,6 +12,26 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
+  // The id is written to IndexedDB after the redirect: wait for it, then start once more so the
+  // app reads it back and sets the paint hint prerendered section pages need to show early.
+  await page.waitForFunction(sessionStored, undefined, { timeout: 15_000 });
+  await page.reload();
+  await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
+  await page.waitForFunction(() => localStorage.getItem('toolkit.paintHints')?.includes('"session":true'), undefined, { timeout: 15_000 });
+}
+
+function sessionStored(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('toolkit');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kv')) return resolve(false);
+      const get = db.transaction('kv').objectStore('kv').get('toolkit.id');
+      get.onsuccess = () => resolve(typeof get.result === 'string');
+      get.onerror = () => resolve(false);
+    };
+  });
 }
 
 /** Drops the HTTP cache so the next navigation loads every file again. */

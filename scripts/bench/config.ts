@@ -4,7 +4,7 @@ export const BENCH = {
   port: Number(process.env.BENCH_PORT ?? 4330),
   chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeArgs: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-  lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3),
+  lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 5),
   report: 'docs/benchmarks.md',
 } as const;
 

@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { clearHttpCache, signIn } from './browser';
 import { BENCH, origin } from './config';
 import { median } from './format';
+import { lcpBreakdown, MODULE_SLIDES_PAGE, selectPages, type LcpBreakdown } from './lcp';
 
 export interface LhPage {
   name: string;
@@ -14,11 +15,18 @@ export interface LhPage {
   session: boolean;
 }
 
-export const LH_PAGES: LhPage[] = [
+const ALL_PAGES: LhPage[] = [
   { name: 'entry', path: '/toolkit/en', session: false },
   { name: 'section (implementation)', path: '/toolkit/en/implementation', session: true },
-  { name: 'module (training 4 slides)', path: '/toolkit/en/training/module/4/slides', session: false },
+  { name: 'section (training)', path: '/toolkit/en/training', session: true },
+  { name: 'section (promotional)', path: '/toolkit/en/promotional', session: true },
+  { name: MODULE_SLIDES_PAGE, path: '/toolkit/en/training/module/4/slides', session: false },
+  { name: 'module (training 4 summary)', path: '/toolkit/en/training/module/4/summary', session: false },
+  { name: 'module (training 4 quiz)', path: '/toolkit/en/training/module/4/quiz', session: false },
 ];
+
+/** BENCH_PAGES=slides,promotional measures only the pages whose name contains one of the words. */
+export const LH_PAGES: LhPage[] = selectPages(ALL_PAGES, process.env.BENCH_PAGES);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -27,9 +35,12 @@ export interface LhRun {
   lcp: number;
   tbt: number;
   cls: number;
+  fcp: number;
   finalPath: string;
-  /** 1-minute load average when the run ended: TBT and LCP inflate on a busy machine. */
+  /** 1-minute load average before and after the run: TBT and LCP inflate on a busy machine. */
+  loadBefore: number;
   load: number;
+  breakdown: LcpBreakdown | null;
   /** Audits below a full score in these categories: "id (displayValue)". */
   failing: string[];
 }
@@ -37,7 +48,9 @@ export interface LhRun {
 export interface LhResult {
   page: LhPage;
   runs: LhRun[];
-  median: Omit<LhRun, 'finalPath' | 'failing' | 'load'>;
+  median: Omit<LhRun, 'finalPath' | 'failing' | 'load' | 'loadBefore' | 'breakdown'>;
+  /** Breakdown of the run whose LCP is the median one. */
+  breakdown: LcpBreakdown | null;
 }
 
 /** A Chrome profile that holds a stored session id (signed in through the UI), with an empty HTTP cache. */
@@ -71,6 +84,7 @@ function failingAudits(lhr: Lhr): string[] {
 }
 
 async function runOnce(page: LhPage, profile: string | undefined): Promise<LhRun> {
+  const loadBefore = loadavg()[0];
   const chrome = await launch({
     chromePath: BENCH.chromium,
     chromeFlags: ['--headless=new', ...BENCH.chromeArgs],
@@ -100,8 +114,11 @@ async function runOnce(page: LhPage, profile: string | undefined): Promise<LhRun
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+      fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      loadBefore,
       load: loadavg()[0],
+      breakdown: lcpBreakdown(lhr),
       failing: failingAudits(lhr),
     };
   } finally {
@@ -125,7 +142,9 @@ export async function runLighthouse(): Promise<LhResult[]> {
           cpSync(template, profile, { recursive: true });
         }
         const run = await runOnce(page, profile);
-        console.log(`lighthouse ${page.name} #${i + 1}: ${JSON.stringify(run.scores)} LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms (load ${run.load.toFixed(1)})`);
+        console.log(
+          `lighthouse ${page.name} #${i + 1}: ${JSON.stringify(run.scores)} FCP ${Math.round(run.fcp)} ms LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms (load ${run.loadBefore.toFixed(1)} → ${run.load.toFixed(1)})`,
+        );
         runs.push(run);
         if (profile) rmSync(profile, { recursive: true, force: true });
       }
@@ -142,7 +161,9 @@ export async function runLighthouse(): Promise<LhResult[]> {
           lcp: med((r) => r.lcp),
           tbt: med((r) => r.tbt),
           cls: med((r) => r.cls),
+          fcp: med((r) => r.fcp),
         },
+        breakdown: [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)].breakdown,
       });
     }
     return results;

@@ -1,6 +1,27 @@
 import { cpus } from 'node:os';
 import { table } from './format';
+import { MODULE_SLIDES_BEFORE, MODULE_SLIDES_PAGE } from './lcp';
 import type { LhResult } from './lighthouse';
+
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+function breakdownTable(results: LhResult[]): string {
+  const rows = results.map((r) => {
+    const b = r.breakdown;
+    if (!b) return [r.page.name, '—', '—', '—', '—', '—'];
+    return [r.page.name, ms(b.ttfb), ms(b.loadDelay), ms(b.loadTime), ms(b.renderDelay), `\`${b.element.replace(/[|`]/g, ' ')}\``];
+  });
+  const b = MODULE_SLIDES_BEFORE;
+  const before = [
+    `${MODULE_SLIDES_PAGE}, before prerendering (${b.commit}; LCP ${b.lcp} ms, FCP ${b.fcp} ms, TBT ${b.tbt} ms, performance ${b.performance}, load ${b.load})`,
+    ms(b.breakdown.ttfb),
+    ms(b.breakdown.loadDelay),
+    ms(b.breakdown.loadTime),
+    ms(b.breakdown.renderDelay),
+    `\`${b.breakdown.element}\``,
+  ];
+  return table(['page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'], [...rows, before]);
+}
 
 /** Medians per page, each run's score and load, and the audits that kept a category below 100. */
 export function lighthouseSection(results: LhResult[]): string {
@@ -11,14 +32,15 @@ export function lighthouseSection(results: LhResult[]): string {
     r.median.scores.performance,
     r.median.scores.accessibility,
     r.median.scores['best-practices'],
+    `${Math.round(r.median.fcp)} ms`,
     `${Math.round(r.median.lcp)} ms`,
     `${Math.round(r.median.tbt)} ms`,
     r.median.cls.toFixed(3),
     r.runs.map((run) => run.scores.performance).join(' / '),
-    r.runs.map((run) => run.load.toFixed(1)).join(' / '),
+    r.runs.map((run) => `${run.loadBefore.toFixed(1)}→${run.load.toFixed(1)}`).join(' / '),
   ]);
   const cores = cpus().length;
-  const busy = results.some((r) => r.runs.some((run) => run.load > cores));
+  const busy = results.some((r) => r.runs.some((run) => Math.max(run.load, run.loadBefore) > cores));
   const warning = busy
     ? `**Warning:** the machine was busy (load average above its ${cores} cores) during some runs; Lighthouse derives TBT and part of LCP from observed main-thread time, so performance scores from those runs are pessimistic. Re-run on an idle machine before acting on them.`
     : '';
@@ -32,9 +54,13 @@ export function lighthouseSection(results: LhResult[]): string {
     })
     .join('\n');
   return [
-    table(['page', 'path', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS', 'perf per run', 'load per run'], rows),
+    table(['page', 'path', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'perf per run', 'load per run'], rows),
     '',
     ...(warning ? [warning, ''] : []),
+    'LCP breakdown (Lighthouse phases of the run with the median LCP):',
+    '',
+    breakdownTable(results),
+    '',
     'Audits below a full score (weighted audits of the three categories; score, value):',
     '',
     failing,

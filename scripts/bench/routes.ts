@@ -17,7 +17,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'training', path: '/toolkit/en/training', session: true },
   { name: 'promotional', path: '/toolkit/en/promotional', session: true },
   { name: 'module slides', path: '/toolkit/en/training/module/4/slides', session: false },
-  { name: 'quiz', path: '/toolkit/en/training/module/1/quiz', session: false },
+  { name: 'module summary', path: '/toolkit/en/training/module/4/summary', session: false },
+  { name: 'module quiz', path: '/toolkit/en/training/module/4/quiz', session: false },
 ];
 
 export interface RouteLoad {
@@ -26,6 +27,17 @@ export interface RouteLoad {
   heading: string;
   js: FileSize[];
   css: FileSize[];
+  /** Scripts whose download ended before the first contentful paint. */
+  jsBeforePaint: FileSize[];
+}
+
+/** Paths of the scripts fully downloaded before the first contentful paint (empty if none painted). */
+function scriptsBeforePaint(): string[] {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (fcp === undefined) return [];
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.responseEnd <= fcp && new URL(e.name).pathname.endsWith('.js'))
+    .map((e) => new URL(e.name).pathname);
 }
 
 async function measure(context: BrowserContext, dist: string, route: RouteDef): Promise<RouteLoad> {
@@ -42,6 +54,7 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
   await page.waitForLoadState('networkidle');
   const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => '')) ?? '';
   const finalPath = new URL(page.url()).pathname;
+  const beforePaint = new Set((await page.evaluate(scriptsBeforePaint)).map((p) => p.replace(/^\//, '')));
   await page.close();
   const files = [...requested]
     .sort()
@@ -54,6 +67,7 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
     heading: heading.trim(),
     js: files.filter((f) => f.file.endsWith('.js')),
     css: files.filter((f) => f.file.endsWith('.css')),
+    jsBeforePaint: files.filter((f) => beforePaint.has(f.file)),
   };
 }
 
@@ -73,5 +87,5 @@ export async function measureRoutes(browser: Browser, dist: string): Promise<Rou
 }
 
 export function totals(load: RouteLoad) {
-  return { js: sum(load.js), css: sum(load.css) };
+  return { js: sum(load.js), css: sum(load.css), jsBeforePaint: sum(load.jsBeforePaint) };
 }

@@ -5,6 +5,7 @@ import { ProgressProvider } from '../features/progress/ProgressContext';
 import type { ProgressMap } from '../features/progress/progress';
 import type { CompletionDates } from '../features/progress/progress-store';
 import { i18n } from '../i18n/i18n';
+import { PaintHints } from './PaintHints';
 import { AppRoutes } from './routes';
 
 export interface AppState {
@@ -18,6 +19,7 @@ export function App({ initial }: { initial: AppState }) {
     <I18nProvider i18n={i18n}>
       <SessionProvider initial={initial.session}>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
+          <PaintHints sessionStored={initial.session.id !== null} />
           <AppRoutes />
         </ProgressProvider>
       </SessionProvider>

@@ -1,16 +1,28 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { DelayedSpinner } from '../components/DelayedSpinner';
+
+/**
+ * A code-split page that renders without suspending once preload() has resolved,
+ * so main.tsx can make the app's first commit the whole page, drawn in one go over
+ * its prerendered HTML (no blank frame between the two).
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => (pending ??= load().then((component) => (loaded = component)));
+  const LazyPage = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(LazyPage as ComponentType<P>, props);
+  }
+  return Object.assign(Page, { preload });
+}
 
 /*
  * Every page but the entry screen is code-split, so the entry screen stays
  * under its 100 KB JavaScript budget (design-notes §9).
  */
-export const SectionPage = lazy(() =>
-  import('../features/sections/SectionPage').then((m) => ({ default: m.SectionPage })),
-);
-export const ModuleRoute = lazy(() =>
-  import('../features/modules/ModuleRoute').then((m) => ({ default: m.ModuleRoute })),
-);
+export const SectionPage = preloadable(() => import('../features/sections/SectionPage').then((m) => m.SectionPage));
+export const ModuleRoute = preloadable(() => import('../features/modules/ModuleRoute').then((m) => m.ModuleRoute));
 export const OfflinePage = lazy(() =>
   import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );

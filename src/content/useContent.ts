@@ -2,7 +2,9 @@ import { use } from 'react';
 import { loadContent } from './load';
 import type { Lang, LanguageContent } from './types';
 
-const cache = new Map<Lang, Promise<LanguageContent>>();
+type TrackedPromise = Promise<LanguageContent> & { status?: 'fulfilled'; value?: LanguageContent };
+
+const cache = new Map<Lang, TrackedPromise>();
 
 /**
  * Starts loading a language's content chunk (once). Routes call it before
@@ -11,7 +13,10 @@ const cache = new Map<Lang, Promise<LanguageContent>>();
 export function preloadContent(lang: Lang): Promise<LanguageContent> {
   let promise = cache.get(lang);
   if (!promise) {
-    promise = loadContent(lang);
+    const loading: TrackedPromise = loadContent(lang);
+    // React's use() reads these fields: once loaded, pages render without suspending.
+    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }), () => undefined);
+    promise = loading;
     cache.set(lang, promise);
   }
   return promise;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from './html';
+
+const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>`;
+
+const assets = { css: ['assets/Page.css'], modulePreload: ['assets/Page.js', 'assets/en.js'], paintGate: 'assets/paint-gate-x.js' };
+
+describe('pageHtml', () => {
+  const rendered = '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Module &amp; title</h1></main>';
+  const section = pageHtml(SHELL, { path: '/toolkit/en/training', gated: true, page: 'src/features/sections/SectionPage.tsx' }, rendered, assets);
+  const module = pageHtml(
+    SHELL,
+    { path: '/toolkit/en/training/module/4/slides', gated: false, moduleId: '4', page: 'src/features/modules/ModuleRoute.tsx' },
+    rendered,
+    assets,
+  );
+
+  it('puts the markup in #root, inert, marked gated for section pages', () => {
+    expect(section).toContain('<div id="root"><div class="prerendered" inert data-gated><main><h1>');
+    expect(module).toContain('<div id="root"><div class="prerendered" inert><main>');
+    expect(module).toContain('<meta name="toolkit-module" content="4">');
+  });
+
+  it('moves the app script to the paint gate, which starts it after the first paint', () => {
+    expect(module).not.toContain('<script type="module"');
+    expect(module).toContain(
+      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/Page.js /assets/en.js"></script>',
+    );
+    for (const [, attrs, body] of module.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attrs).toMatch(/src="/);
+      expect(body).toBe('');
+    }
+  });
+
+  it('links the page CSS, hoists the image preload into <head> and titles the page after its h1', () => {
+    const head = module.slice(0, module.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css">');
+    expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
+    expect(head).toContain('<title>Module &amp; title · Operational Toolkit</title>');
+  });
+});

@@ -1,0 +1,62 @@
+import type { PrerenderRoute } from './routes';
+
+/** Assets a prerendered page links from its <head>. */
+export interface PageAssets {
+  css: string[];
+  modulePreload: string[];
+  paintGate: string;
+}
+
+/*
+ * Inline style is allowed by the CSP (style-src 'unsafe-inline'); inline script is not.
+ * - the summary and quiz stages (progress-dependent, not prerendered) keep their place;
+ * - gated pages: nothing prerendered shows unless the paint gate saw a stored session;
+ * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
+ * - from 1200px the live page lays the stage out beside the slide list: only the header shows.
+ */
+const GATE_STYLE = [
+  '.prerendered{display:contents}',
+  '.prerendered__live-only{min-height:100vh}',
+  'html:not([data-session]) .prerendered[data-gated]{display:none}',
+  'html[data-started] .prerendered .module__body{visibility:hidden}',
+  '@media (min-width:1200px){.prerendered .module__body{visibility:hidden}}',
+].join('');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+const PRELOAD_LINK = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** "<h1 …>Title</h1>" → "Title · Operational Toolkit" (still HTML-escaped, as the title needs). */
+function pageTitle(markup: string): string | null {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1];
+  const text = h1?.replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '').trim();
+  return text ? `${text} · Operational Toolkit` : null;
+}
+
+/** The built index.html with the route's markup in #root and its first assets in <head>. */
+export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets): string {
+  const hints = PRELOAD_LINK.exec(rendered)?.[0] ?? '';
+  const markup = rendered.slice(hints.length);
+  // The paint gate starts the app after the first paint instead (see paint-gate.js).
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preload = assets.modulePreload.map((f) => `/${f}`).join(' ');
+  const head = [
+    route.moduleId ? `<meta name="toolkit-module" content="${escapeAttr(route.moduleId)}">` : '',
+    `<style>${GATE_STYLE}</style>`,
+    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    hints,
+    `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"></script>`,
+  ].join('');
+  const title = pageTitle(markup);
+  let html = shell.replace(entry[0], '').replace('</head>', `${head}</head>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  // inert: nothing in the static copy can be focused or clicked before the live app replaces it.
+  const root = `<div id="root"><div class="prerendered" inert${route.gated ? ' data-gated' : ''}>${markup}</div></div>`;
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return html.replace('<div id="root"></div>', root);
+}

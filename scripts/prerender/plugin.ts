@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, type Plugin, type PluginOption } from 'vite';
+import type { Lang } from '../../src/content/types';
+import { pageHtml } from './html';
+import { prerenderRoutes, type PrerenderRoute } from './routes';
+
+const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
+
+function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(source),
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${source}`);
+  return chunk;
+}
+
+/** A chunk and its static imports, minus what the entry HTML already loads. */
+function closure(bundle: OutputBundle, start: OutputChunk, skip: Set<string>): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+type RenderPage = (path: string) => Promise<string>;
+
+/** The app's own components, rendered in Node through Vite's SSR loader. */
+async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: RenderPage) => Promise<T>): Promise<T> {
+  const { Window } = await import('happy-dom');
+  // SafeHtml parses content markup with DOMParser and reads Node's constants; Node.js has neither.
+  const window = new Window();
+  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
+  const server = await createServer({
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: appPlugins,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    resolve: {
+      // Swiper stays out of the static page: the plain image the live page shows while it loads.
+      alias: [
+        { find: /^\.\/SlideSlider$/, replacement: path.resolve('src/app/prerender/StaticSlider.tsx') },
+        // Progress-dependent stages stay out of the static page.
+        { find: /^\.\/summary\/SummaryStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
+        { find: /^\.\.\/quiz\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
+        { find: /^react\/jsx-dev-runtime$/, replacement: path.resolve('src/app/prerender/jsx-dev-runtime.ts') },
+      ],
+    },
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/app/prerender/render.tsx')) as { renderPage: RenderPage };
+    return await withPage(mod.renderPage);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes dist/<route>/index.html for every section and module stage page: the built
+ * index.html with the page's markup (so the first paint needs no JavaScript), its
+ * CSS and module preloads. main.tsx then renders the live app over it.
+ */
+export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
+  let langs: Lang[] = ['en'];
+  return {
+    name: 'toolkit-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      if (config.env.VITE_ENABLE_FRENCH === 'true') langs = ['en', 'fr'];
+    },
+    async generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') throw new Error('prerender: index.html not in the bundle');
+      const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
+      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: readFileSync(GATE_SOURCE, 'utf8') });
+      const paintGate = this.getFileName(gateRef);
+      const assetsFor = (route: PrerenderRoute, lang: Lang) => {
+        const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${lang}/index.ts`)].flatMap((c) =>
+          closure(bundle, c, entryFiles),
+        );
+        return {
+          css: [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))],
+          modulePreload: [...new Set(chunks.map((c) => c.fileName))],
+          paintGate,
+        };
+      };
+      const routes = prerenderRoutes(langs);
+      await withRenderer(appPlugins(), async (render) => {
+        for (const route of routes) {
+          const lang = route.path.split('/')[2] as Lang;
+          const html = pageHtml(String(shell.source), route, await render(route.path), assetsFor(route, lang));
+          this.emitFile({ type: 'asset', fileName: `${route.path.slice(1)}/index.html`, source: html });
+        }
+      });
+    },
+  };
+}

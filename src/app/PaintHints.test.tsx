@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../features/access/SessionContext';
+import { ProgressProvider } from '../features/progress/ProgressContext';
+import type { ProgressMap } from '../features/progress/progress';
+import { PAINT_HINTS_KEY } from '../lib/paint-hints';
+import { PaintHints } from './PaintHints';
+
+function renderHints(id: string | null, progress: ProgressMap) {
+  render(
+    <SessionProvider initial={{ id, lang: null }}>
+      <ProgressProvider initial={progress} initialCompletion={{}}>
+        <PaintHints sessionStored={id !== null} />
+      </ProgressProvider>
+    </SessionProvider>,
+  );
+  return JSON.parse(localStorage.getItem(PAINT_HINTS_KEY) ?? 'null');
+}
+
+describe('paint hints', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('say whether a session is stored, never the id itself', () => {
+    expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [] });
+    expect(localStorage.getItem(PAINT_HINTS_KEY)).not.toContain('secret-session-id');
+    expect(renderHints(null, {})).toEqual({ session: false, started: [] });
+  });
+
+  it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
+    render(
+      <SessionProvider initial={{ id: 'new-id', lang: null }}>
+        <ProgressProvider initial={{}} initialCompletion={{}}>
+          <PaintHints sessionStored={false} />
+        </ProgressProvider>
+      </SessionProvider>,
+    );
+    expect(JSON.parse(localStorage.getItem(PAINT_HINTS_KEY) ?? 'null')).toEqual({ session: false, started: [] });
+  });
+
+  it('list the modules with any progress', () => {
+    const hints = renderHints(null, {
+      '4': { slide: 3, slidesComplete: false, quizPassed: false },
+      '2': { slide: 0, slidesComplete: false, quizPassed: false },
+      '7': { slide: 0, slidesComplete: true, quizPassed: false },
+    });
+    expect(hints.started).toEqual(['4', '7']);
+  });
+});

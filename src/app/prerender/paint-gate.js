@@ -1,0 +1,51 @@
+/* global window, document */
+/*
+ * Classic script, loaded (blocking, from 'self': no inline script under the CSP) in the
+ * <head> of prerendered pages only. It reads the non-secret hints src/lib/paint-hints.ts
+ * keeps in localStorage and marks <html> before the body paints:
+ *   data-session  a session id is stored: a gated page's prerendered body may show;
+ *   data-started  this module has progress: its prerendered first-visit stage must not show.
+ * The session id itself is never in localStorage.
+ * Then, once the page has painted, it starts the app (data-app) and the page's chunks
+ * (data-preload), so their download and parsing never hold the first paint back.
+ */
+(function () {
+  var script = document.currentScript;
+  try {
+    var hints = JSON.parse(window.localStorage.getItem('toolkit.paintHints') || '{}');
+    var html = document.documentElement;
+    if (hints.session === true) html.setAttribute('data-session', '');
+    var meta = document.querySelector('meta[name="toolkit-module"]');
+    var started = Array.isArray(hints.started) ? hints.started : [];
+    if (meta && started.indexOf(meta.getAttribute('content')) !== -1) html.setAttribute('data-started', '');
+  } catch {
+    // No storage: gated prerendered content stays hidden; the app renders as before.
+  }
+  if (!script) return;
+  var app = script.getAttribute('data-app');
+  var preload = (script.getAttribute('data-preload') || '').split(' ');
+  var launched = false;
+  function add(rel, href) {
+    var el = document.createElement(rel === 'script' ? 'script' : 'link');
+    if (rel === 'script') {
+      el.type = 'module';
+      el.src = href;
+    } else {
+      el.rel = rel;
+      el.href = href;
+    }
+    el.crossOrigin = '';
+    document.head.appendChild(el);
+  }
+  function start() {
+    if (launched) return;
+    launched = true;
+    for (var i = 0; i < preload.length; i++) if (preload[i]) add('modulepreload', preload[i]);
+    if (app) add('script', app);
+  }
+  // After the first frame; the timer covers tabs that never render (opened in the background).
+  window.requestAnimationFrame(function () {
+    window.setTimeout(start, 0);
+  });
+  window.setTimeout(start, 1000);
+})();

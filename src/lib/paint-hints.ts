@@ -1,0 +1,22 @@
+import { logError } from './log';
+
+/** Read synchronously by src/app/prerender/paint-gate.js before a prerendered page paints. */
+export const PAINT_HINTS_KEY = 'toolkit.paintHints';
+
+/** Non-secret facts only: never the session id. */
+export interface PaintHints {
+  /** A session id is stored (gated pages may paint their prerendered body). */
+  session: boolean;
+  /** Full ids of modules with progress (their prerendered first-visit stage must not show). */
+  started: string[];
+}
+
+/** Mirrors the hints into localStorage; a failure only costs the early paint. */
+export function writePaintHints(hints: PaintHints): void {
+  try {
+    const value = JSON.stringify(hints);
+    if (globalThis.localStorage?.getItem(PAINT_HINTS_KEY) !== value) globalThis.localStorage?.setItem(PAINT_HINTS_KEY, value);
+  } catch (error) {
+    logError('paint hints', error);
+  }
+}

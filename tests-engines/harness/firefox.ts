@@ -3,10 +3,10 @@
  * geckodriver, which is not packaged; nothing is downloaded), truly headless.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { FIREFOX } from './binaries';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { findInPage, type Locator } from './locate';
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const PREFS = {
   // persist() would otherwise wait on a permission prompt nobody answers.

@@ -5,12 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { MINIBROWSER, WEBKIT_DRIVER } from './binaries';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { findInPage, type Locator } from './locate';
 import { waitForPort } from './ports';
 
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 interface WebDriverError {

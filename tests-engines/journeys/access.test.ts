@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { MOCK_CODES } from '../../mocks/codes';
-import { byLabel, byRole } from '../harness/locate';
+import { byCss, byLabel, byRole } from '../harness/locate';
 import { engineSuite } from '../harness/suite';
 import { signIn } from './steps';
 
@@ -28,4 +28,18 @@ test('guard: without a session a section page sends the user to the entry screen
   await page.waitForPath('/toolkit/en');
   await page.find(byLabel('Service code'));
   expect(await page.isVisible(byRole('heading', 'Training resources'))).toBe(false);
+});
+
+test('install help: with no install prompt in this engine, the offline page gives its manual way', async ({ page }) => {
+  await page.goto('/toolkit/en/offline');
+  await page.find(byRole('heading', 'Install the app'));
+  // Only Chromium browsers fire beforeinstallprompt: no install button here.
+  expect(await page.evaluate(() => 'onbeforeinstallprompt' in window)).toBe(false);
+  expect(await page.isVisible(byRole('button', 'Install the toolkit'))).toBe(false);
+  const expected =
+    page.engine === 'firefox'
+      ? 'Firefox on a computer cannot install web apps. The toolkit still works offline in Firefox: keep it as a bookmark, or install it from Chrome, Edge or Safari.'
+      : // WebKitGTK's MiniBrowser reports itself like GNOME Web, the Linux WebKit browser that installs web apps.
+        'In GNOME Web, open the menu and choose Install Site as Web Application.';
+  await page.expectText(byCss('.install-help__browser'), expected);
 });

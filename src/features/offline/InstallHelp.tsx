@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { isStandalone, needsIosInstallHelp, promptInstall, useCanInstall } from '../../lib/install-prompt';
+import { ThisBrowserInstall } from './ThisBrowserInstall';
 
-/** Install button where the browser offers it; Share → Add to Home Screen steps on iPad Safari. */
+/** Install button where the browser offers it; otherwise the manual way for this browser (Share → Add to Home Screen steps on iPad Safari). */
 export function InstallHelp() {
   const canInstall = useCanInstall();
   if (isStandalone()) {
@@ -49,11 +50,7 @@ export function InstallHelp() {
           </p>
         </>
       )}
-      {!canInstall && !needsIosInstallHelp() && (
-        <p>
-          <Trans>If your browser offers it, use its menu to install the app or add it to the home screen.</Trans>
-        </p>
-      )}
+      {!canInstall && <ThisBrowserInstall />}
     </>
   );
 }

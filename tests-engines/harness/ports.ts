@@ -23,3 +23,13 @@ export async function waitForPort(port: number, timeoutMs: number, what: string,
     await sleep(100);
   }
 }
+
+/** Stops a child process: SIGTERM, then SIGKILL if it has not exited within graceMs. */
+export async function stopProcess(child: import('node:child_process').ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}

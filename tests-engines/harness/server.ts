@@ -4,7 +4,7 @@
  * connection that drops and comes back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { isListening, waitForPort } from './ports';
+import { isListening, stopProcess, waitForPort } from './ports';
 
 export class AppServer {
   private process: ChildProcess | null = null;
@@ -31,10 +31,8 @@ export class AppServer {
   async stop(): Promise<void> {
     const child = this.process;
     this.process = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (!child) return;
+    await stopProcess(child);
     await waitForPort(this.port, 10_000, 'The app server', false);
   }
 

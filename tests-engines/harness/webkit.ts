@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { MINIBROWSER, WEBKIT_DRIVER } from './binaries';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { findInPage, type Locator } from './locate';
-import { waitForPort } from './ports';
+import { isListening, stopProcess, waitForPort } from './ports';
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -26,16 +26,16 @@ export class WebKitHost {
     if (!process.env.DISPLAY) {
       throw new Error('WebKit needs a display: run the suite under `xvfb-run -a` (npm run test:webkit does).');
     }
+    if (await isListening(this.port)) throw new Error(`Port ${this.port} is already in use: stop that WebDriver first.`);
     this.process = spawn(WEBKIT_DRIVER, [`--port=${this.port}`], { stdio: 'ignore' });
     await waitForPort(this.port, 15_000, 'WebKitWebDriver');
   }
 
   async stop(): Promise<void> {
     const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    this.process = null;
+    if (child) await stopProcess(child);
+    await waitForPort(this.port, 10_000, 'WebKitWebDriver', false);
   }
 
   open(): Promise<Driver> {

@@ -85,4 +85,4 @@ test('offline: the app starts without the server, a downloaded module plays, que
   const after = await mockApi.state();
   expect(after.feedback.filter((f) => f.feedback === feedback)).toHaveLength(1);
   expect(after.tracks.filter((t) => t.id === id)).toHaveLength(1);
-});
+}, PACK_DOWNLOAD_MS + 120_000);

@@ -53,7 +53,15 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
   const handle = (element: ElementRef) => element as unknown as ElementHandle<Element>;
   return {
     engine: 'firefox',
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    goto: async (url) => {
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // The app itself started a navigation at that moment (NS_BINDING_ABORTED): go again, once.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url, { waitUntil: 'load' });
+      }
+    },
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     url: async () => page.url(),
     evaluate: <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>

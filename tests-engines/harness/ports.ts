@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -25,7 +26,7 @@ export async function waitForPort(port: number, timeoutMs: number, what: string,
 }
 
 /** Stops a child process: SIGTERM, then SIGKILL if it has not exited within graceMs. */
-export async function stopProcess(child: import('node:child_process').ChildProcess, graceMs = 5000): Promise<void> {
+export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

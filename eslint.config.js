@@ -24,11 +24,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'tests-engines/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    files: ['*.config.ts', 'eslint.config.js'],
+    files: ['*.config.ts', 'tests-engines/vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

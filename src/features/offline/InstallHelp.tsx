@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isStandalone, needsIosInstallHelp, promptInstall, useCanInstall } from '../../lib/install-prompt';
+import { ThisBrowserInstall } from './ThisBrowserInstall';
 
 function IosSteps() {
   return (
@@ -48,7 +49,10 @@ function OtherSteps() {
   );
 }
 
-/** Install button where the browser offers it; Share → Add to Home Screen steps for iPad and iPhone. */
+/**
+ * Install button where the browser offers it; otherwise this browser's manual way. The iPad/iPhone
+ * and computer/Android steps are always there (the learner may be reading on another device).
+ */
 export function InstallHelp() {
   const canInstall = useCanInstall();
   if (isStandalone()) {
@@ -67,10 +71,12 @@ export function InstallHelp() {
           available offline.
         </Trans>
       </p>
-      {canInstall && (
+      {canInstall ? (
         <button type="button" className="button button--primary" onClick={() => void promptInstall()}>
           <Trans>Install the toolkit</Trans>
         </button>
+      ) : (
+        <ThisBrowserInstall />
       )}
       {ios ? <IosSteps /> : <OtherSteps />}
       {ios ? <OtherSteps /> : <IosSteps />}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FullModuleId, Lang } from '../../content/types';
+import { whenIdle } from '../../lib/idle';
 import { useOnline } from '../../lib/network';
 import { onMediaCached } from '../../lib/sw-bridge';
 import { useSession } from '../access/SessionContext';
@@ -12,18 +13,6 @@ import { moduleOffline, packView, type ModuleOffline, type PackView } from './se
  * thread is idle, so they never compete with what the user opened first.
  */
 const AUTO_DELAY_MS = 6000;
-
-function whenIdle(callback: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 5000 });
-    else callback();
-  }, AUTO_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 export function useOfflineSnapshot(): OfflineSnapshot {
   const snapshot = useSyncExternalStore(packManager.subscribe, packManager.getSnapshot, packManager.getSnapshot);
@@ -60,6 +49,6 @@ export function useAutoOffline(lang: Lang): void {
   useEffect(() => {
     if (!session.id || !online) return;
     packManager.resumeWaiting();
-    return whenIdle(() => void packManager.auto(lang));
+    return whenIdle(() => void packManager.auto(lang), AUTO_DELAY_MS);
   }, [session.id, online, lang]);
 }

@@ -1,0 +1,80 @@
+/**
+ * Firefox ESR from Debian, driven over WebDriver BiDi by puppeteer-core (no
+ * geckodriver, which is not packaged; nothing is downloaded), truly headless.
+ */
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { FIREFOX } from './binaries';
+import type { Driver, ElementRef, PageFunction } from './driver';
+import { findInPage, type Locator } from './locate';
+
+
+const PREFS = {
+  // persist() would otherwise wait on a permission prompt nobody answers.
+  'dom.storageManager.prompt.testing': true,
+  'dom.storageManager.prompt.testing.allow': true,
+  'media.autoplay.default': 0,
+  // Files the app saves (certificates) go to the profile's folder without a dialog.
+  'browser.download.useDownloadDir': true,
+  'browser.download.always_ask_before_handling_new_types': false,
+};
+
+/**
+ * One Firefox per test file (start-up takes seconds); each test gets a fresh user
+ * context, which has its own cookies, storage, caches and service workers.
+ */
+export class FirefoxHost {
+  private browser: Browser | null = null;
+  constructor(private readonly size = { width: 1280, height: 900 }) {}
+
+  async start(): Promise<void> {
+    this.browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      defaultViewport: this.size,
+      extraPrefsFirefox: PREFS,
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.browser?.close();
+    this.browser = null;
+  }
+
+  async open(): Promise<Driver> {
+    if (!this.browser) throw new Error('Firefox is not started');
+    const context = await this.browser.createBrowserContext();
+    const page = await context.newPage();
+    return pageDriver(page, () => context.close());
+  }
+}
+
+function pageDriver(page: Page, close: () => Promise<void>): Driver {
+  const handle = (element: ElementRef) => element as unknown as ElementHandle<Element>;
+  return {
+    engine: 'firefox',
+    goto: async (url) => {
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // The app itself started a navigation at that moment (NS_BINDING_ABORTED): go again, once.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url, { waitUntil: 'load' });
+      }
+    },
+    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    url: async () => page.url(),
+    evaluate: <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
+      page.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>,
+    element: async (locator: Locator) => {
+      const found = await page.evaluateHandle(findInPage, locator);
+      const element = found.asElement();
+      if (!element) await found.dispose();
+      return element as unknown as ElementRef | null;
+    },
+    click: (element) => handle(element).click(),
+    type: (element, text) => handle(element).type(text),
+    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    close,
+  };
+}

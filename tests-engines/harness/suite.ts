@@ -1,0 +1,65 @@
+/**
+ * Per test file: the app server and (WebKit) the WebDriver server; per test: a
+ * fresh browser with an empty profile, so every journey starts like a new device.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, test as base } from 'vitest';
+import type { Driver, EngineName } from './driver';
+import { FirefoxHost } from './firefox';
+import { MockApi } from './mock-api';
+import { EnginePage } from './page';
+import { AppServer } from './server';
+import { WebKitHost } from './webkit';
+
+export const ENGINES: Record<EngineName, { label: string; appPort: number; driverPort: number }> = {
+  webkit: { label: 'WebKit', appPort: 4431, driverPort: 4444 },
+  firefox: { label: 'Firefox', appPort: 4432, driverPort: 0 },
+};
+
+export function currentEngine(): EngineName {
+  const engine = process.env.ENGINE;
+  if (engine !== 'webkit' && engine !== 'firefox') {
+    throw new Error(`Set ENGINE=webkit or ENGINE=firefox (got ${engine ?? 'nothing'}): use npm run test:webkit / test:firefox.`);
+  }
+  return engine;
+}
+
+export const RESULTS_DIR = path.resolve('test-results-engines');
+
+const safe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+/** Registers the file's servers and returns the test function with `page` and `mockApi`. */
+export function engineSuite() {
+  const engine = currentEngine();
+  const ports = ENGINES[engine];
+  const server = new AppServer(Number(process.env.ENGINES_APP_PORT ?? ports.appPort));
+  const host =
+    engine === 'webkit' ? new WebKitHost(Number(process.env.ENGINES_DRIVER_PORT ?? ports.driverPort)) : new FirefoxHost();
+  const mockApi = new MockApi(server);
+
+  beforeAll(async () => {
+    await server.start();
+    await host.start();
+  });
+  afterAll(async () => {
+    await host.stop();
+    await server.stop();
+  });
+
+  const test = base.extend<{ page: EnginePage; mockApi: MockApi }>({
+    page: async ({ task, onTestFailed }, use) => {
+      const driver: Driver = await host.open();
+      onTestFailed(async () => {
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        const file = path.join(RESULTS_DIR, `${engine}-${safe(task.name)}.png`);
+        await driver.screenshot(file).catch(() => undefined);
+        console.error(`[${ports.label}] screenshot of the failure: ${path.relative(process.cwd(), file)}`);
+      });
+      await use(new EnginePage(driver, server));
+      await driver.close();
+    },
+    mockApi: async ({}, use) => use(mockApi),
+  });
+  return { test, server, engine, label: ports.label };
+}

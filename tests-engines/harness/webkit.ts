@@ -1,0 +1,111 @@
+/**
+ * WebKit through Debian's WebKitWebDriver (package webkit2gtk-driver) and its
+ * MiniBrowser, spoken to as plain W3C WebDriver over fetch: nothing is downloaded.
+ * MiniBrowser has no headless mode: the suite runs under `xvfb-run -a`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { MINIBROWSER, WEBKIT_DRIVER } from './binaries';
+import type { Driver, ElementRef, PageFunction } from './driver';
+import { findInPage, type Locator } from './locate';
+import { isListening, stopProcess, waitForPort } from './ports';
+
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+interface WebDriverError {
+  error: string;
+  message: string;
+}
+
+/** The WebDriver server, started once per test file; each test gets a new session (a fresh, ephemeral profile). */
+export class WebKitHost {
+  private process: ChildProcess | null = null;
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    if (!process.env.DISPLAY) {
+      throw new Error('WebKit needs a display: run the suite under `xvfb-run -a` (npm run test:webkit does).');
+    }
+    if (await isListening(this.port)) throw new Error(`Port ${this.port} is already in use: stop that WebDriver first.`);
+    this.process = spawn(WEBKIT_DRIVER, [`--port=${this.port}`], { stdio: 'ignore' });
+    await waitForPort(this.port, 15_000, 'WebKitWebDriver');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (child) await stopProcess(child);
+    await waitForPort(this.port, 10_000, 'WebKitWebDriver', false);
+  }
+
+  open(): Promise<Driver> {
+    return openWebKit(this.port);
+  }
+}
+
+async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { value: T | WebDriverError };
+  if (!response.ok) {
+    const error = json.value as WebDriverError;
+    throw new Error(`WebDriver ${method} ${path}: ${error.error}: ${error.message}`);
+  }
+  return json.value as T;
+}
+
+/** Wraps a page function so that execute/async resolves with its awaited result. */
+function asyncScript(fn: PageFunction<unknown[], unknown>): string {
+  return `const done = arguments[arguments.length - 1];
+    const args = Array.prototype.slice.call(arguments, 0, -1);
+    Promise.resolve().then(() => (${fn.toString()}).apply(null, args))
+      .then((value) => done({ ok: true, value: value === undefined ? null : value }),
+            (error) => done({ ok: false, error: String(error && error.stack || error) }));`;
+}
+
+async function openWebKit(port: number, size = { width: 1280, height: 900 }): Promise<Driver> {
+  const base = `http://127.0.0.1:${port}`;
+  const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          // StorageAPI: navigator.storage is off by default in WebKitGTK (Safari has it).
+          args: ['--automation', '--features=+StorageAPI,+StorageAPIEstimate', '--autoplay-policy=allow'],
+        },
+      },
+    },
+  });
+  const s = `/session/${sessionId}`;
+  const run = <T>(method: string, path: string, body?: unknown) => command<T>(base, method, s + path, body);
+  await run('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+  await run('POST', '/window/rect', size);
+  const id = (element: ElementRef) => (element as unknown as Record<string, string>)[ELEMENT_KEY];
+
+  const evaluate = async <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> => {
+    const script = asyncScript(fn as PageFunction<unknown[], unknown>);
+    const result = await run<{ ok: boolean; value: R; error?: string }>('POST', '/execute/async', { script, args });
+    if (!result.ok) throw new Error(`In the page: ${result.error}`);
+    return result.value;
+  };
+
+  return {
+    engine: 'webkit',
+    goto: async (url) => void (await run('POST', '/url', { url })),
+    reload: async () => void (await run('POST', '/refresh', {})),
+    url: () => run<string>('GET', '/url'),
+    evaluate,
+    element: async (locator: Locator) => {
+      const script = `return (${findInPage.toString()}).apply(null, arguments)`;
+      return run<ElementRef | null>('POST', '/execute/sync', { script, args: [locator] });
+    },
+    click: async (element) => void (await run('POST', `/element/${id(element)}/click`, {})),
+    type: async (element, text) => void (await run('POST', `/element/${id(element)}/value`, { text })),
+    screenshot: async (file) => writeFile(file, Buffer.from(await run<string>('GET', '/screenshot'), 'base64')),
+    close: async () => void (await run('DELETE', '')),
+  };
+}

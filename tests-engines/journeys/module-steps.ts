@@ -1,0 +1,54 @@
+/** Module page steps: slide count, slide image, narration audio state. */
+import { SECTION_MODULES } from '../../src/content/catalogue';
+import { content } from '../../src/content/en/index';
+import type { ResourceType } from '../../src/content/types';
+import { byCss } from '../harness/locate';
+import { waitFor, type EnginePage } from '../harness/page';
+
+export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
+  `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
+
+export const moduleText = (type: ResourceType, position: number) => content.modules[SECTION_MODULES[type][position - 1]];
+
+export const slideCount = byCss('.slide-controls__count');
+
+export interface AudioState {
+  src: string;
+  paused: boolean;
+  time: number;
+  duration: number;
+  error: number | null;
+}
+
+export const audioState = (page: EnginePage) =>
+  page.evaluate((): AudioState | null => {
+    const a = document.querySelector<HTMLAudioElement>('audio.narration__audio');
+    if (!a) return null;
+    return {
+      src: new URL(a.currentSrc || a.src, location.href).pathname,
+      paused: a.paused,
+      time: a.currentTime,
+      duration: Number.isFinite(a.duration) ? a.duration : 0,
+      error: a.error?.code ?? null,
+    };
+  });
+
+/**
+ * The test machines have no sound device: Firefox then flags a playing, audible
+ * element with a media error (OnMediaSinkAudioError) while it plays on. Muted, the
+ * element still loads, decodes, plays and seeks like it does for a listener.
+ */
+export const muteMedia = (page: EnginePage) =>
+  page.evaluate(() => {
+    for (const m of document.querySelectorAll<HTMLMediaElement>('audio, video')) m.muted = true;
+  });
+
+/** Waits until the slide's image (alt text starting with its title) has decoded. */
+export async function expectSlideImage(page: EnginePage, title: string): Promise<void> {
+  await waitFor(`the image of slide "${title}" to render`, () =>
+    page.evaluate((t: string) => {
+      const img = [...document.querySelectorAll('img')].find((i) => i.alt.startsWith(t) && i.getClientRects().length > 0);
+      return img !== undefined && img.complete && img.naturalWidth > 0;
+    }, title),
+  );
+}

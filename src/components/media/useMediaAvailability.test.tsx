@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaAvailability } from './useMediaAvailability';
+import { AUTO_RETRY_DELAYS_MS, useMediaAvailability } from './useMediaAvailability';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -30,6 +30,29 @@ describe('useMediaAvailability', () => {
     const before = result.current.attempt;
     act(() => result.current.retry());
     expect(result.current).toMatchObject({ state: 'show', attempt: before + 1 });
+  });
+
+  it('a load that fails while online is tried again by itself, with growing pauses, five times', () => {
+    vi.useFakeTimers();
+    try {
+      stubCache([]);
+      setOnline(true);
+      const { result } = renderHook(() => useMediaAvailability(['/images/a.svg']));
+      const first = result.current.attempt;
+      for (const [n, delay] of AUTO_RETRY_DELAYS_MS.entries()) {
+        act(() => result.current.onError());
+        expect(result.current.state).toBe('failed');
+        act(() => vi.advanceTimersByTime(delay - 1));
+        expect(result.current.attempt).toBe(first + n);
+        act(() => vi.advanceTimersByTime(1));
+        expect(result.current).toMatchObject({ state: 'show', attempt: first + n + 1 });
+      }
+      act(() => result.current.onError());
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(result.current).toMatchObject({ state: 'failed', attempt: first + AUTO_RETRY_DELAYS_MS.length });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offline: "missing" unless cached; any format of a video counts', async () => {

@@ -50,9 +50,32 @@ export function useMediaAvailability(paths: readonly string[]): MediaAvailabilit
     if (online && failed) retry();
   }
 
+  useAutoRetry(online && failed, key, retry);
+
   const onError = useCallback(() => setFailed(true), []);
   const onLoad = useCallback(() => setLoaded(true), []);
   return { state: stateOf(online, failed, loaded, cached?.key === key ? cached.value : null), attempt, onError, onLoad, retry };
+}
+
+/** Automatic retries of a load that failed while online: 1, 2, 4, 8, 16 s. */
+export const AUTO_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000] as const;
+
+/**
+ * The `online` event can come before the connection carries traffic (a tablet rejoining Wi-Fi,
+ * a service worker still cut off): a load that fails then is tried again a few times, with a
+ * growing pause, before the placeholder waits for the learner's "Try again".
+ */
+function useAutoRetry(failedOnline: boolean, key: string, retry: () => void) {
+  const [tries, setTries] = useState({ key, count: 0 });
+  const count = tries.key === key ? tries.count : 0;
+  useEffect(() => {
+    if (!failedOnline || count >= AUTO_RETRY_DELAYS_MS.length) return;
+    const timer = setTimeout(() => {
+      setTries({ key, count: count + 1 });
+      retry();
+    }, AUTO_RETRY_DELAYS_MS[count]);
+    return () => clearTimeout(timer);
+  }, [failedOnline, count, key, retry]);
 }
 
 function stateOf(online: boolean, failed: boolean, loaded: boolean, cached: Cached | null): MediaState {

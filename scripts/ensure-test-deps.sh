@@ -3,7 +3,8 @@
 # driver at run time here):
 # - chromium: Playwright's e2e suite and Lighthouse;
 # - poppler-utils: pdftotext reads the generated certificates;
-# - webkit2gtk-driver: WebKitWebDriver + MiniBrowser, the iPad's engine (tests-engines/);
+# - webkit2gtk-driver: WebKitWebDriver, and with it libwebkit2gtk-4.1-0, whose MiniBrowser is the
+#   iPad's engine (tests-engines/);
 # - xvfb: MiniBrowser has no headless mode, so the WebKit suite runs under xvfb-run;
 # - firefox-esr: the Firefox suite (tests-engines/), driven over WebDriver BiDi.
 set -euo pipefail
@@ -11,6 +12,7 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+[ -x "${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}" ] || missing+=(libwebkit2gtk-4.1-0)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 [ ${#missing[@]} -eq 0 ] && exit 0

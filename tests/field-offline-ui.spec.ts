@@ -3,6 +3,7 @@ import { SECTION_MODULES, isVideoSlide } from '../src/content/catalogue';
 import { expect, signIn, storedValue, test } from './fixtures';
 import { expectNoAxeViolations, moduleText, moduleUrl } from './modules-support';
 import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers';
+import { putStored } from './stored';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
@@ -12,20 +13,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
  */
 async function freshDeviceThenOffline(page: Page, context: Parameters<typeof goOffline>[0]) {
   await page.goto('/contactform');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          tx.objectStore('kv').put({ wanted: { 'en:core': false }, paused: {} }, 'toolkit.packs');
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await putStored(page, { 'toolkit.packs': { wanted: { 'en:core': false }, paused: {} } });
   await signIn(page);
   await waitForServiceWorker(page);
   // Only what the section page showed (thumbnails, captions) may have been cached on use.

@@ -5,6 +5,7 @@ import { SECTION_MODULES, fullModuleId } from '../src/content/catalogue';
 import { content } from '../src/content/en/index';
 import type { FullModuleId, Question, ResourceType } from '../src/content/types';
 import { expect } from './fixtures';
+import { putStored } from './stored';
 
 export { content };
 
@@ -30,23 +31,8 @@ interface Seed {
 /** Writes progress straight into the app's IndexedDB store, then the next load reads it. */
 export async function seedStorage(page: Page, seed: Seed) {
   await page.goto('/contactform');
-  await page.evaluate(
-    ({ progress, completion }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          if (progress) store.put(progress, 'toolkit.moduleProgress');
-          for (const [type, date] of Object.entries(completion ?? {})) store.put(date, `toolkit.completionDate.${type}`);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { progress: seed.progress ?? null, completion: seed.completion ?? {} },
-  );
+  const completion = Object.entries(seed.completion ?? {}).map(([type, date]) => [`toolkit.completionDate.${type}`, date]);
+  await putStored(page, { ...(seed.progress ? { 'toolkit.moduleProgress': seed.progress } : {}), ...Object.fromEntries(completion) });
 }
 
 /** Every module of a section with slides done and the quiz passed. */

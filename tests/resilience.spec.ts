@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../mocks/codes';
 import { expect, signIn, storedValue, test } from './fixtures';
+import { putStored } from './stored';
 
 
 /** Lazy pages (route chunk + content chunk) can take a while on a busy 2-core machine. */
@@ -13,34 +14,12 @@ const MESSAGES = {
   offline: 'You appear to be offline. Connect to the internet to enter your service code.',
 };
 
-/** Writes raw values into the app's IndexedDB (database "toolkit", store "kv"). */
-async function seed(page: Page, values: Record<string, unknown>) {
-  await page.evaluate(
-    (entries) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          for (const [key, value] of Object.entries(entries)) tx.objectStore('kv').put(value, key);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    values,
-  );
-}
-
 const PASSED = { slide: 8, slidesComplete: true, quizPassed: true };
 
 test.describe('corrupted stored values', () => {
   test('signed-out garbage opens the entry screen', async ({ page }) => {
     await page.goto('/toolkit/en');
-    await seed(page, {
+    await putStored(page, {
       'toolkit.id': 12345,
       'toolkit.lang': 'xx',
       'toolkit.moduleProgress': 'not an object',
@@ -59,7 +38,7 @@ test.describe('corrupted stored values', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/toolkit/en');
-    await seed(page, {
+    await putStored(page, {
       'toolkit.id': 'mock-seeded-session',
       'toolkit.lang': { lang: 'en' },
       'toolkit.moduleProgress': {

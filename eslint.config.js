@@ -1,8 +1,44 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports run one way: shared code (lib, components, content, i18n) → features → app (the
+ * composition root). A feature reaches another feature only through its public entry (index.ts).
+ * docs/architecture.md explains the layers; src/lint-boundaries.test.ts shows the rule failing.
+ */
+const BOUNDARY_ZONES = [
+  {
+    target: ['./src/lib', './src/components', './src/content', './src/i18n'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code sits below the features and the app: pass what it needs in (props, context).',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app shell; move what they share to lib/ or components/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: 'Import another feature through its public entry (features/<name>/index.ts).',
+  })),
+  {
+    target: ['./mocks', './sw'],
+    from: ['./src/features', './src/app'],
+    message: 'The mock API and the service worker use shared code only, never a feature or the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['scripts/media/_*', 'dist', 'dist-*', 'test-results*', 'public', 'node_modules', 'test-results', 'playwright-report', 'src/i18n/locales'] },
@@ -21,6 +57,19 @@ export default tseslint.config(
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { considerQueryString: true }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { renderCertificateBase64 } from '../src/features/certificate/render-certificate';
+import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
 import {
   clearFailure,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds src/features/certificate/certificate-font.ts: Open Sans Regular and Bold
+# Builds src/lib/certificate-pdf/certificate-font.ts: Open Sans Regular and Bold
 # (Apache-2.0, committed in scripts/media/fonts/) subset to Basic Latin, Latin-1,
 # Latin Extended-A, Greek and Cyrillic plus common punctuation, embedded as base64
 # so jspdf can draw names in any of those scripts (the standard PDF fonts are Latin-1 only).
@@ -18,7 +18,7 @@ if ! "$PYTHON" -c 'import fontTools' 2>/dev/null; then
   fi
 fi
 SRC=${OPEN_SANS_DIR:-scripts/media/fonts}
-OUT=src/features/certificate/certificate-font.ts
+OUT=src/lib/certificate-pdf/certificate-font.ts
 UNICODES="U+0020-007E,U+00A0-00FF,U+0100-017F,U+0370-03FF,U+0400-04FF,U+2010-2027,U+2030-203A,U+20AC,U+2122"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT

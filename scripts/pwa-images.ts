@@ -14,7 +14,7 @@ import { MOCK_CODES } from '../mocks/codes';
 const PUBLIC = path.resolve('public');
 const BRAND = '#0b4f6c';
 
-/** The logo mark (src/app/layout/Logo.tsx) without its background, 48×48 units. */
+/** The logo mark (src/components/layout/Logo.tsx) without its background, 48×48 units. */
 const MARK = `
   <path d="M12 31c6-1 9-5 12-11s7-9 12-9" stroke="#9fe2bf" stroke-width="4" fill="none" stroke-linecap="round"/>
   <circle cx="14" cy="34" r="4" fill="#fff"/>

@@ -6,6 +6,7 @@ import type { ProgressMap } from '../features/progress/progress';
 import type { CompletionDates } from '../features/progress/progress-store';
 import { i18n } from '../i18n/i18n';
 import { PaintHints } from './PaintHints';
+import { LangChoiceFromSession } from './LangChoiceFromSession';
 import { AppRoutes } from './routes';
 
 export interface AppState {
@@ -19,8 +20,10 @@ export function App({ initial }: { initial: AppState }) {
     <I18nProvider i18n={i18n}>
       <SessionProvider initial={initial.session}>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
-          <PaintHints sessionStored={initial.session.id !== null} />
-          <AppRoutes />
+          <LangChoiceFromSession>
+            <PaintHints sessionStored={initial.session.id !== null} />
+            <AppRoutes />
+          </LangChoiceFromSession>
         </ProgressProvider>
       </SessionProvider>
     </I18nProvider>

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../content/types';
 import { BackupScreen } from '../features/progress/backup/BackupScreen';
-import { PageLayout } from './layout/PageLayout';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageLayout } from '../components/layout/PageLayout';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { HeaderStatus } from '../features/offline/HeaderStatus';
 
 /** /toolkit/{lang}/progress: its own chunk, so the QR library loads only here. */
 export function BackupPage({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   useDocumentTitle(t`Back up or move your progress`);
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <BackupScreen lang={lang} />
     </PageLayout>
   );

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { i18n } from '../i18n/i18n';
+import { i18n, isLang } from '../i18n/i18n';
 import { config } from '../lib/config';
-import { PageLayout } from './layout/PageLayout';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageLayout } from '../components/layout/PageLayout';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { Lang } from '../content/types';
-import { isLang } from '../i18n/i18n';
+import { HeaderStatus } from '../features/offline/HeaderStatus';
 
 /** Footer "Contact us" target: the program's contact email with a mailto link. */
 export function ContactPage() {
@@ -12,7 +12,7 @@ export function ContactPage() {
   const lang: Lang = isLang(i18n.locale) ? i18n.locale : 'en';
   const email = config.contactEmail;
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <h1>
         <Trans>Contact us</Trans>
       </h1>

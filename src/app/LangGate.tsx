@@ -6,7 +6,7 @@ import { activateLang, i18n, isLang } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
 import { Lazy, NotFoundPage } from './lazy-pages';
-import { withLang } from './paths';
+import { withLang } from '../lib/paths';
 
 /** Parent of every {lang} route: validates it, redirects disabled French, sets <html lang>. */
 export function LangGate({ lang, children }: { lang: string; children: (lang: Lang) => ReactNode }) {

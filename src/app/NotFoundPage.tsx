@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Lang } from '../content/types';
-import { PageLayout } from './layout/PageLayout';
-import { paths } from './paths';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageLayout } from '../components/layout/PageLayout';
+import { paths } from '../lib/paths';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { HeaderStatus } from '../features/offline/HeaderStatus';
 
 export function NotFoundPage({ lang }: { lang: Lang }) {
   useDocumentTitle('404');
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <h1>
         <Trans>Page not found</Trans>
       </h1>

@@ -4,7 +4,7 @@ import type { Lang } from '../content/types';
 import { EntryScreen } from '../features/access/EntryScreen';
 import { useSession } from '../features/access/SessionContext';
 import { pickLang } from '../i18n/lang';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Entry: a stored id goes straight to implementation (stored → browser → English). */
 export function EntryGate({ lang }: { lang?: Lang }) {

@@ -6,7 +6,7 @@ import { useProgress } from '../features/progress/ProgressContext';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
 import { BackupPage, ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
-import { isResourceType, isSection, paths } from './paths';
+import { isResourceType, isSection, paths } from '../lib/paths';
 import { preloadSlide } from './preload-slide';
 
 /** Starts the content chunk together with the page chunk (design-notes §9 performance). */

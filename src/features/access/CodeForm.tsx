@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Lang } from '../../content/types';
 import { validateCode } from '../../lib/api-client';
 import { CODE_ERRORS, codeErrorFor, isRejectedCode } from './error-messages';

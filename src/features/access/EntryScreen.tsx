@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Footer } from '../../app/layout/Footer';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
-import { Logo } from '../../app/layout/Logo';
+import { Footer } from '../../components/layout/Footer';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
+import { Logo } from '../../components/layout/Logo';
 import type { Lang } from '../../content/types';
 import { CodeForm } from './CodeForm';
 import './entry.css';

@@ -8,7 +8,7 @@ import { saveBlob } from '../../lib/download';
 import { logError } from '../../lib/log';
 import { buildCertificateQuery } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';
-import { CERTIFICATE_FILE_NAMES } from './render-certificate';
+import { CERTIFICATE_FILE_NAMES } from '../../lib/certificate-pdf/render-certificate';
 import { DialogActions } from '../../components/DialogActions';
 
 interface Props {

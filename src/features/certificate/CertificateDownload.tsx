@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Lang, ResourceType } from '../../content/types';
-import { useProgress } from '../progress/ProgressContext';
+import { useProgress } from '../progress';
 import { CertificateDialog } from './CertificateDialog';
 
 /** Summary's Download Certificate: the name dialog once the section is complete, else the spec error. */

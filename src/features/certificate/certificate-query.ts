@@ -1,6 +1,6 @@
 import type { Lang, ResourceType } from '../../content/types';
 import type { CertificateQuery } from '../../lib/api-client';
-import type { CertificateInput } from './render-certificate';
+import type { CertificateInput } from '../../lib/certificate-pdf/render-certificate';
 
 /** YYYY-MM-DD (the stored completion date) → local calendar parts; month is zero-based. */
 export function dateParts(iso: string): { day: number; month: number; year: number } {

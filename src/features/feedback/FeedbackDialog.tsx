@@ -2,7 +2,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ModuleStage } from '../../app/paths';
+import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId } from '../../content/types';
 import { config } from '../../lib/config';
 import { logError } from '../../lib/log';

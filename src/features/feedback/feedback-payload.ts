@@ -1,4 +1,4 @@
-import type { ModuleStage } from '../../app/paths';
+import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId } from '../../content/types';
 
 /** Spec §3 feedback payload. */

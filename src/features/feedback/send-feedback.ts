@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../lib/api-client';
-import { outbox, type Outbox } from '../outbox/outbox';
+import { outbox, type Outbox } from '../outbox';
 import type { FeedbackPayload } from './feedback-payload';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SECTION_MODULES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
 import { useModule } from './ModuleContext';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ModuleStage } from '../../app/paths';
+import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '../../content/types';
 
 /** What every part of one module page needs to know; provided by ModulePage. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { InfoNote } from './InfoNote';
 import { useModule } from './ModuleContext';
 import { SectionName } from './SectionName';

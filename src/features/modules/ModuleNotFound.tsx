@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { PageLayout } from '../../app/layout/PageLayout';
-import { paths } from '../../app/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Lang, ResourceType } from '../../content/types';
+import { HeaderStatus } from '../offline';
 
 export function ModuleNotFound({ lang, resourceType }: { lang: Lang; resourceType: ResourceType }) {
   useDocumentTitle('404');
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <div className="module-missing">
         <h1>
           <Trans>404: Module Not Found</Trans>

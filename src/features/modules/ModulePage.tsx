@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PageLayout } from '../../app/layout/PageLayout';
-import { paths, type ModuleStage } from '../../app/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { paths, type ModuleStage } from '../../lib/paths';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { fullModuleId } from '../../content/catalogue';
 import type { Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { FeedbackDialog } from '../feedback/FeedbackDialog';
+import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleInfo } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
@@ -16,6 +16,7 @@ import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleProgress } from './useModuleProgress';
 import './modules.css';
+import { HeaderStatus } from '../offline';
 
 export interface ModulePageProps {
   lang: Lang;
@@ -63,7 +64,7 @@ export function ModulePage({ lang, resourceType, position, code, stage }: Module
 
   const stageView = <StageView onFinishSlides={() => setCurrent(0)} />;
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <ModuleProvider value={info}>
         <div className="module">
           <ModuleHeader onFeedback={() => setFeedbackOpen(true)} />

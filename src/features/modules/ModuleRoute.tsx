@@ -1,9 +1,8 @@
 import { Redirect } from 'wouter';
-import { isStage, paths } from '../../app/paths';
+import { isStage, paths } from '../../lib/paths';
 import { fullModuleId } from '../../content/catalogue';
 import type { Lang, ResourceType } from '../../content/types';
-import { useProgress } from '../progress/ProgressContext';
-import { entryFor } from '../progress/progress';
+import { useProgress, entryFor } from '../progress';
 import { ModuleNotFound } from './ModuleNotFound';
 import { ModulePage } from './ModulePage';
 import { resolveModule, stageRedirect } from './stage';

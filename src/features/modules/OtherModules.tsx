@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { modulePreviewPath } from '../../content/assets';
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import { useContent } from '../../content/useContent';

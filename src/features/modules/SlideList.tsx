@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MODULES } from '../../content/catalogue';
-import { useProgress } from '../progress/ProgressContext';
-import { entryFor } from '../progress/progress';
+import { useProgress, entryFor } from '../progress';
 import { useModule } from './ModuleContext';
 import { useOwnArrowKeys } from './keys';
 

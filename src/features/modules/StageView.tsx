@@ -1,4 +1,4 @@
-import { QuizStage } from '../quiz/QuizStage';
+import { QuizStage } from '../quiz';
 import { useModule } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';
 import { SummaryStage } from './summary/SummaryStage';

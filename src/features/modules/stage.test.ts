@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROGRESS } from '../progress/progress';
+import { EMPTY_PROGRESS } from '../progress';
 import { resolveModule, stageRedirect } from './stage';
 
 describe('module resolution', () => {

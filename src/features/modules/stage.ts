@@ -1,7 +1,7 @@
-import { isStage, type ModuleStage } from '../../app/paths';
+import { isStage, type ModuleStage } from '../../lib/paths';
 import { moduleAt } from '../../content/catalogue';
 import type { ModuleCode, ResourceType } from '../../content/types';
-import type { ModuleProgress } from '../progress/progress';
+import type { ModuleProgress } from '../progress';
 
 /** Route moduleId → position 1..7 and code; undefined for anything else ("01", "x", "8"). */
 export function resolveModule(

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import type { FullModuleId } from '../../content/types';
-import { ProgressProvider, useProgress } from '../progress/ProgressContext';
-import { percentComplete, type ProgressMap } from '../progress/progress';
-import { todayIso } from '../progress/progress-store';
+import { ProgressProvider, useProgress, percentComplete, type ProgressMap, todayIso } from '../progress';
 import { useModuleProgress } from './useModuleProgress';
 
 function wrapper(initial: ProgressMap = {}) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { FullModuleId } from '../../content/types';
-import { useProgress } from '../progress/ProgressContext';
-import { completeSlides, entryFor, passQuiz, recordSlide, type ModuleProgress } from '../progress/progress';
+import { useProgress, completeSlides, entryFor, passQuiz, recordSlide, type ModuleProgress } from '../progress';
 
 export interface ModuleProgressApi {
   entry: ModuleProgress;

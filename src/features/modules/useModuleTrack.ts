@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTrack } from '../outbox/track';
+import { useTrack } from '../outbox';
 import { useModule } from './ModuleContext';
 
 export type ModuleEvent = 'slidesComplete' | 'quizPassed';

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Lang } from '../../content/types';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt';
 import { useOnline } from '../../lib/network';
 import { useAutoOffline, usePack } from './hooks';
 import { packProgress, packStatus, type PackView } from './selectors';
-import { SyncBadge } from '../outbox/SyncStatusView';
+import { SyncBadge } from '../outbox';
 import { UpdatePrompt } from './UpdatePrompt';
 import './header-status.css';
 

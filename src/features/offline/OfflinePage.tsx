@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageLayout } from '../../app/layout/PageLayout';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Lang } from '../../content/types';
 import { useOnline } from '../../lib/network';
 import { appVersion } from '../../lib/sw-bridge';
 import { useOfflineSnapshot } from './hooks';
-import { SyncSummary } from '../outbox/SyncStatusView';
+import { SyncSummary } from '../outbox';
 import { InstallHelp } from './InstallHelp';
 import { PackCard } from './PackCard';
 import { PACK_SCOPES } from './packs';
 import { StoragePanel } from './StoragePanel';
 import './offline.css';
+import { HeaderStatus } from './HeaderStatus';
 
 /** The offline panel: every pack of the language, storage used, installation. */
 export function OfflinePage({ lang }: { lang: Lang }) {
@@ -19,7 +20,7 @@ export function OfflinePage({ lang }: { lang: Lang }) {
   const online = useOnline();
   const { supported } = useOfflineSnapshot();
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <div className="offline-page">
         <h1>
           <Trans>Offline content</Trans>

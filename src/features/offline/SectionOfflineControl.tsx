@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Lang, SectionId } from '../../content/types';
 import { needsIosInstallHelp } from '../../lib/install-prompt';
 import { useFormatBytes } from './format';

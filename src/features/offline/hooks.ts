@@ -3,7 +3,7 @@ import type { FullModuleId, Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
 import { useOnline } from '../../lib/network';
 import { onMediaCached } from '../../lib/sw-bridge';
-import { useSession } from '../access/SessionContext';
+import { useSession } from '../access';
 import { packManager, type OfflineSnapshot } from './pack-manager';
 import type { PackScope } from './packs';
 import { moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';

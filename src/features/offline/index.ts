@@ -2,3 +2,4 @@
 export { useModuleOffline } from './hooks';
 export type { ModuleOffline } from './selectors';
 export { SectionOfflineControl } from './SectionOfflineControl';
+export { HeaderStatus } from './HeaderStatus';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { API_PATHS } from '../../lib/api-client';
-import { useSession } from '../access/SessionContext';
+import { useSession } from '../access';
 import { outbox } from './outbox';
 
 export interface TrackPayload {

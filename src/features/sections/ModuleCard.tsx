@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
 import { FallbackImage } from '../../components/media/FallbackImage';
 import { useModuleOffline } from '../offline';
-import { useProgress } from '../progress/ProgressContext';
-import { entryFor, percentComplete } from '../progress/progress';
+import { useProgress, entryFor, percentComplete } from '../progress';
 import { useTrackResource } from './useTrackResource';
 import { CheckIcon, ClockIcon } from './items/icons';
 

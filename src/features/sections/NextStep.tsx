@@ -3,9 +3,7 @@ import { Link } from 'wouter';
 import { SECTION_MODULES } from '../../content/catalogue';
 import type { Lang, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { lastVisits } from '../progress/last-visit';
-import { nextStep, type NextStep as Step } from '../progress/next-step';
-import { useProgress } from '../progress/ProgressContext';
+import { lastVisits, nextStep, type NextStep as Step, useProgress } from '../progress';
 import './next-step.css';
 
 /** URL builders from the app's typed paths (features do not import from app/). */

@@ -1,4 +1,4 @@
-import { isResourceType } from '../../app/paths';
+import { isResourceType } from '../../lib/paths';
 import type { Lang, SectionBlock as Block, SectionId } from '../../content/types';
 import { ItemList } from './ItemList';
 import { TextBlock } from './items/TextBlock';

@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { PageLayout } from '../../app/layout/PageLayout';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLayout } from '../../components/layout/PageLayout';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Lang, SectionId } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { isResourceType, paths } from '../../app/paths';
+import { isResourceType, paths } from '../../lib/paths';
 import { NextStep } from './NextStep';
 import { OfflineSlot } from './OfflineSlot';
 import { OnThisPage } from './OnThisPage';
 import { SectionBlock } from './SectionBlock';
 import { useScrollToHash } from './useScrollToHash';
 import './sections.css';
+import { HeaderStatus } from '../offline';
 
 /** Implementation, training and promotional pages: every block of the section, in order. */
 export function SectionPage({ lang, section }: { lang: Lang; section: SectionId }) {
@@ -18,7 +19,7 @@ export function SectionPage({ lang, section }: { lang: Lang; section: SectionId 
   useScrollToHash();
   const [overview, ...rest] = content.blocks;
   return (
-    <PageLayout lang={lang}>
+    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
       <div className={`section-page section-page--${section}`}>
         <header className="section-page__header">
           <p className="section-page__eyebrow">

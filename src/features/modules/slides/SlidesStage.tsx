@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '../../../components/media/media-registry';
-import { lastVisits } from '../../progress/last-visit';
+import { lastVisits } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { useModuleProgress } from '../useModuleProgress';

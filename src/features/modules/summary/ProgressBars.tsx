@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
 import { useContent } from '../../../content/useContent';
-import { useProgress } from '../../progress/ProgressContext';
-import { entryFor, percentComplete } from '../../progress/progress';
+import { useProgress, entryFor, percentComplete } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { QuizStatusIcon } from './QuizStatusIcon';
 

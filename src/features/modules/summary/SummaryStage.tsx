@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
-import { CertificateDownload } from '../../certificate/CertificateDownload';
+import { paths } from '../../../lib/paths';
+import { CertificateDownload } from '../../certificate';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { useModuleProgress } from '../useModuleProgress';

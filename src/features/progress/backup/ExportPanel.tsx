@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '../../../lib/download';
 import { logError } from '../../../lib/log';
-import { useSession } from '../../access/SessionContext';
+import { useSession } from '../../access';
 import { useProgress } from '../ProgressContext';
 import { todayIso } from '../progress-store';
 import { serialiseBackup } from './format';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Lang } from '../../../content/types';
-import { useSession } from '../../access/SessionContext';
+import { useSession } from '../../access';
 import { useProgress } from '../ProgressContext';
 import type { BackupData } from './format';
 import { ImportSummary } from './ImportSummary';

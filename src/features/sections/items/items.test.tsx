@@ -9,7 +9,7 @@ import { PdfCard } from './PdfCard';
 import { ResearchButton } from './ResearchButton';
 
 const track = vi.fn();
-vi.mock('../../outbox/track', () => ({ useTrack: () => track }));
+vi.mock('../../outbox', () => ({ useTrack: () => track }));
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '../lib/storage';
 
 /** Safari can leave indexedDB.open unanswered forever: start-up must not wait for it. */
 
@@ -16,8 +16,8 @@ afterEach(() => {
 async function freshModules() {
   vi.resetModules();
   return {
-    storage: await import('./storage'),
-    bootstrap: await import('../app/bootstrap'),
+    storage: await import('../lib/storage'),
+    bootstrap: await import('./bootstrap'),
   };
 }
 

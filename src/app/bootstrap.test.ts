@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadInitialState } from '../../app/bootstrap';
-import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS } from '../../lib/storage';
-import { parseLegacy } from './legacy';
-import { passQuiz, recordSlide } from './progress';
-import { loadCompletionDates, loadProgress, migrateLegacyProgress } from './progress-store';
+import { loadInitialState } from './bootstrap';
+import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS } from '../lib/storage';
+import { parseLegacy } from '../features/progress/legacy';
+import { passQuiz, recordSlide } from '../features/progress/progress';
+import { loadCompletionDates, loadProgress, migrateLegacyProgress } from '../features/progress/progress-store';
 
 /** Corrupted stored values are repaired or ignored; valid progress next to them survives. */
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Lang, SectionId } from '../../content/types';
-import { HeaderStatus } from '../../features/offline/HeaderStatus';
-import { paths, SECTIONS } from '../paths';
+import { paths, SECTIONS } from '../../lib/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import type { ReactNode } from 'react';
 
 function SectionLabel({ section }: { section: SectionId }) {
   switch (section) {
@@ -17,7 +17,7 @@ function SectionLabel({ section }: { section: SectionId }) {
   }
 }
 
-export function Header({ lang }: { lang: Lang }) {
+export function Header({ lang, tools }: { lang: Lang; tools?: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
   const ontario = location.startsWith('/resources');
@@ -42,7 +42,7 @@ export function Header({ lang }: { lang: Lang }) {
           })}
         </nav>
         <div className="site-header__tools">
-          <HeaderStatus lang={lang} />
+          {tools}
           <LanguageSwitch current={lang} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createResilientStore, STORAGE_KEYS, type KeyValueStore } from './storage';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS, type KeyValueStore } from '../lib/storage';
 
 /** Storage that throws must never break the app: it works from memory and logs once. */
 
@@ -27,7 +27,7 @@ function failingOpenRequest(): IDBOpenDBRequest {
 
 async function freshDefaultStorage() {
   vi.resetModules();
-  return (await import('./storage')).storage;
+  return (await import('../lib/storage')).storage;
 }
 
 afterEach(() => {
@@ -120,7 +120,7 @@ describe('the default storage when IndexedDB is broken', () => {
       },
     });
     vi.resetModules();
-    const { loadInitialState } = await import('../app/bootstrap');
+    const { loadInitialState } = await import('./bootstrap');
     const { readSession, writeSession } = await import('../features/access/session-store');
     expect(await loadInitialState()).toEqual({ session: { id: null, lang: null }, progress: {}, completion: {} });
     await writeSession({ id: 'mock-7', lang: 'en' });

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { TooltipBubble, useTooltip } from '../../components/Tooltip';
+import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '../../content/types';
-import { useSession } from '../../features/access/SessionContext';
 import { isLangEnabled } from '../../i18n/lang';
-import { withLang } from '../paths';
+import { withLang } from '../../lib/paths';
+import { useLangChoice } from './lang-choice';
 
 const LABELS: Record<Lang, { short: string; long: string }> = {
   en: { short: 'English', long: 'ENGLISH' },
@@ -14,10 +14,10 @@ const LABELS: Record<Lang, { short: string; long: string }> = {
 /** French stays visible but disabled with "À venir !" until the build enables it. */
 function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
   const [location, navigate] = useLocation();
-  const { setLang } = useSession();
+  const chooseLang = useLangChoice();
   const label = LABELS[lang][variant];
   const choose = () => {
-    void setLang(lang);
+    chooseLang(lang);
     navigate(withLang(location, lang));
   };
   if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;

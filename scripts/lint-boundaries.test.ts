@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of eslint.config.js, shown failing on deliberately wrong imports. Each case
+ * lints a few lines as if they were a file at `at` in the tree (the imported files are real).
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(at: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: at });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+// Each case parses the real files it imports (and, for cycles, their imports): seconds of CPU.
+describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
+  // Loading the config, plugins and TypeScript resolver happens once, on the first lint.
+  beforeAll(() => ruleIds('src/lib/warm-up.ts', 'export {};\n'), 60_000);
+
+  it('rejects a feature importing the app shell', async () => {
+    const ids = await ruleIds('src/features/sections/Wrong.ts', "export { App } from '../../app/App';\n");
+    expect(ids).toContain(BOUNDARY);
+  });
+
+  it('rejects a feature reaching into another feature past its public entry', async () => {
+    const ids = await ruleIds('src/features/sections/Wrong.ts', "export { useTrack } from '../outbox/track';\n");
+    expect(ids).toContain(BOUNDARY);
+  });
+
+  it('accepts a feature using another feature through its public entry', async () => {
+    const ids = await ruleIds('src/features/sections/Right.ts', "export { useTrack } from '../outbox';\n");
+    expect(ids).toEqual([]);
+  });
+
+  it('rejects shared code (components, lib) importing a feature', async () => {
+    const code = "export { useSession } from '../../features/access';\n";
+    expect(await ruleIds('src/components/layout/Wrong.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('rejects the mock API importing a feature', async () => {
+    const code = "export { outbox } from '../src/features/outbox';\n";
+    expect(await ruleIds('mocks/wrong.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('rejects an import cycle', async () => {
+    // The header imports lib/paths; lib/paths importing the header back closes a cycle.
+    const code = "export { Header } from '../components/layout/Header';\nexport const paths = {};\n";
+    expect(await ruleIds('src/lib/paths.ts', code)).toContain('import-x/no-cycle');
+  });
+});

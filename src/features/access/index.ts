@@ -1,0 +1,2 @@
+/** Public surface of the access feature (the signed-in session) for other features. */
+export { useSession } from './SessionContext';

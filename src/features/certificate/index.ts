@@ -1,0 +1,2 @@
+/** Public surface of the certificate feature for the module summary. */
+export { CertificateDownload } from './CertificateDownload';

@@ -1,0 +1,2 @@
+/** Public surface of the feedback feature for the module page. */
+export { FeedbackDialog } from './FeedbackDialog';

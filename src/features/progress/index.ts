@@ -1,0 +1,15 @@
+/** Public surface of the progress feature for other features. */
+export { ProgressProvider, useProgress } from './ProgressContext';
+export {
+  EMPTY_PROGRESS,
+  entryFor,
+  completeSlides,
+  passQuiz,
+  percentComplete,
+  recordSlide,
+  type ModuleProgress,
+  type ProgressMap,
+} from './progress';
+export { todayIso } from './progress-store';
+export { lastVisits } from './last-visit';
+export { nextStep, type NextStep } from './next-step';

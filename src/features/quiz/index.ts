@@ -1,0 +1,2 @@
+/** Public surface of the quiz feature for the module page. */
+export { QuizStage } from './QuizStage';

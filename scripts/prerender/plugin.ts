@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
-import { pageHtml } from './html';
-import { prerenderRoutes, type PrerenderRoute } from './routes';
+import { pageHtml } from './html.ts';
+import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 
@@ -45,6 +45,9 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
     logLevel: 'warn',
     plugins: appPlugins,
     server: { middlewareMode: true, hmr: false, ws: false },
+    // Rendering loads modules on demand: no dependency pre-bundling (its scan cannot resolve the
+    // PWA plugin's virtual module and only adds a warning).
+    optimizeDeps: { noDiscovery: true, include: [] },
     appType: 'custom',
     resolve: {
       // Swiper stays out of the static page: the plain image the live page shows while it loads.

@@ -1,4 +1,4 @@
-import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
+import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
 import type { Lang } from '../../src/content/types';
 
 export interface PrerenderRoute {

@@ -114,6 +114,8 @@ export function createResilientStore(primary: KeyValueStore): KeyValueStore {
 }
 
 function openDefault(): KeyValueStore {
+  // Build-time prerendering runs the app in Node, where there is nothing to store: not an error.
+  if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
     return createResilientStore(idbStore(withOpenTimeout(createStore('toolkit', 'kv'))));

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { contentUrl } from '../../lib/config';
+import { logError } from '../../lib/log';
 import { MediaNotice } from './MediaNotice';
 import { pauseOtherVideos, registerVideo } from './media-registry';
 import { useMediaAvailability } from './useMediaAvailability';
@@ -53,7 +54,13 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
   };
 
   const start = () => {
-    void ref.current?.play().catch(() => undefined);
+    ref.current?.play().catch((error: unknown) => {
+      // A pause or a new load interrupting the start is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      logError('video play failed', error);
+      // The native controls replace the big button, so the user can try again there.
+      setStarted(true);
+    });
     ref.current?.focus();
   };
 

@@ -1,20 +1,28 @@
 import { slideImagePath } from '../content/assets';
-import { fullModuleId, moduleAt } from '../content/catalogue';
+import { fullModuleId, moduleAt, MODULES } from '../content/catalogue';
 import type { Lang, ResourceType } from '../content/types';
+import { slideFromSearch } from '../features/modules/stage';
 import { entryFor, type ProgressMap } from '../features/progress/progress';
 import { contentUrl } from '../lib/config';
 
 const preloaded = new Set<string>();
 
+/** The slide the module page opens at: the one a link asks for (?slide=n), else the furthest reached. */
+export function openingSlide(type: ResourceType, moduleId: string, progress: ProgressMap, search: string): number | undefined {
+  const code = moduleAt(type, Number(moduleId));
+  if (!code) return undefined;
+  return slideFromSearch(search, MODULES[code].slideCount) ?? entryFor(progress, fullModuleId(code)).slide;
+}
+
 /**
  * The current slide image is a module page's largest paint: ask for it as the
  * route starts, in parallel with the page and content chunks, not after them.
  */
-export function preloadSlide(lang: Lang, type: ResourceType, moduleId: string, progress: ProgressMap): void {
+export function preloadSlide(lang: Lang, type: ResourceType, moduleId: string, progress: ProgressMap, search: string): void {
   const code = moduleAt(type, Number(moduleId));
-  if (!code || typeof document === 'undefined') return;
-  const id = fullModuleId(code);
-  const href = contentUrl(slideImagePath(lang, id, entryFor(progress, id).slide + 1));
+  const slide = openingSlide(type, moduleId, progress, search);
+  if (!code || slide === undefined || typeof document === 'undefined') return;
+  const href = contentUrl(slideImagePath(lang, fullModuleId(code), slide + 1));
   if (preloaded.has(href)) return;
   preloaded.add(href);
   const link = document.createElement('link');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
 import { useProgress } from '../features/progress/ProgressContext';
@@ -18,8 +18,9 @@ function LazyWithContent({ lang, children }: { lang: Lang; children: ReactNode }
 /** Module pages also start their first slide image early (its largest paint). */
 function ModuleEntry(props: { lang: Lang; type: 'implementation' | 'training'; moduleId: string; stage?: string }) {
   const { progress } = useProgress();
+  const search = useSearch();
   if (props.stage === undefined || props.stage === 'slides') {
-    preloadSlide(props.lang, props.type, props.moduleId, progress);
+    preloadSlide(props.lang, props.type, props.moduleId, progress, search);
   }
   return (
     <LazyWithContent lang={props.lang}>

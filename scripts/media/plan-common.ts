@@ -1,10 +1,10 @@
-import type { Lang, PdfPage, PrintSize } from '../../src/content/types';
+import type { Lang } from '../../src/content/types';
 import { VOICES } from './config';
 import { buildClip, buildPoster } from './clip';
 import { illustrationSvg, illustrationVariant, isMonochrome } from './illustration-svg';
 import type { Job } from './job';
 import { extOf, isLocalAsset, publicFile } from './paths';
-import { renderPdf } from './pdf';
+import { renderPdf, type PdfSpec } from './pdf';
 import { pdfFirstPageJpeg, svgToRaster } from './raster';
 import { jobHash } from './runner';
 
@@ -61,14 +61,8 @@ export function clipJobs(lang: Lang, label: string, heading: string, speech: str
   return jobs;
 }
 
-export interface PdfJobInput {
-  lang: Lang;
-  title: string;
-  print: PrintSize;
-  pages: readonly PdfPage[];
-  editable?: boolean;
-  titleSlide?: boolean;
-}
+/** A PDF to generate: the renderer's own spec. */
+export type PdfJobInput = PdfSpec;
 
 /** PDF job plus an optional first-page JPEG (thumbnail or presentation cover). */
 export function pdfJobs(url: string, spec: PdfJobInput, image?: string, imageSize = 360): Job[] {

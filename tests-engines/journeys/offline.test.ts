@@ -3,7 +3,7 @@ import { byCss, byLabel, byRole } from '../harness/locate';
 import { waitFor } from '../harness/page';
 import { engineSuite } from '../harness/suite';
 import { type AudioState, audioState, expectSlideImage, moduleText, moduleUrl, muteMedia, slideCount } from './module-steps';
-import { signIn, waitForServiceWorker } from './steps';
+import { signIn, waitForSectionSettled, waitForServiceWorker } from './steps';
 
 const { test, server } = engineSuite();
 
@@ -65,6 +65,7 @@ test('offline: the app starts without the server, a downloaded module plays, que
   // and the service worker answers it with the file, as it will for the tab the link opens.
   const pdfLink = byRole('link', /^Open PDF: /, { within: byCss('section#resources') });
   await page.find(pdfLink);
+  await waitForSectionSettled(page);
   const pdfStart = await page.evaluate(async () => {
     const link = document.querySelector<HTMLAnchorElement>('section#resources a[aria-label^="Open PDF: "]');
     const response = await fetch(link!.href);

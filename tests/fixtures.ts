@@ -1,34 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { MOCK_CODES } from '../mocks/codes';
-import type { FailureSwitch } from '../mocks/db';
+import { MockApi } from './shared/mock-api';
+import { readStoredInPage } from './shared/stored-in-page';
 
-export { expect };
-
-export interface MockState {
-  tracks: { id: string; resource?: string; moduleProgress?: unknown }[];
-  feedback: { stage: string; fullModuleId: string; slide: number; feedback: string }[];
-  logins: string[];
-  certificates: Record<string, string>[];
-}
-
-/**
- * Reads and controls the mock API's in-memory state (mocks/handlers.ts).
- * Failure switches apply only to this test's browser (matched by user agent),
- * so tests running in parallel do not disturb each other.
- */
-export class MockApi {
-  constructor(
-    private readonly request: APIRequestContext,
-    readonly client: string,
-  ) {}
-  async fail(failure: Omit<FailureSwitch, 'client'> | null) {
-    const data = failure ? { ...failure, client: this.client } : { client: this.client };
-    await this.request.post('/api/__mock/failure', { data });
-  }
-  async state(): Promise<MockState> {
-    return (await this.request.get('/api/__mock/state')).json();
-  }
-}
+export { expect, MockApi };
+export type { MockState } from './shared/mock-api';
 
 /** Signs in through the entry screen like a user would. */
 export async function signIn(page: Page, code: string = MOCK_CODES.organisation) {
@@ -38,23 +14,9 @@ export async function signIn(page: Page, code: string = MOCK_CODES.organisation)
   await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
 }
 
-/** The session id the app stored in IndexedDB (database "toolkit", store "kv"). */
+/** A value the app stored in IndexedDB (database "toolkit", store "kv"); undefined when absent. */
 export async function storedValue<T = unknown>(page: Page, key: string): Promise<T | undefined> {
-  return page.evaluate(
-    (k) =>
-      new Promise<T | undefined>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kv')) return resolve(undefined);
-          const get = db.transaction('kv').objectStore('kv').get(k);
-          get.onsuccess = () => resolve(get.result as T | undefined);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    key,
-  );
+  return (await page.evaluate(readStoredInPage, key)) as T | undefined;
 }
 
 const CHROME_UA =
@@ -65,7 +27,8 @@ export const test = base.extend<{ mockApi: MockApi }>({
   userAgent: async ({}, use, testInfo) => {
     await use(`${CHROME_UA} toolkit-e2e/${testInfo.testId}-${testInfo.retry}`);
   },
-  mockApi: async ({ request, userAgent }, use) => {
-    await use(new MockApi(request, userAgent ?? ''));
+  // Failure switches apply only to this test's browser (its user agent).
+  mockApi: async ({ baseURL, userAgent }, use) => {
+    await use(new MockApi((path) => new URL(path, baseURL).href, userAgent ?? ''));
   },
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, signIn, test, type MockApi } from './fixtures';
+import { expect, signIn, storedValue, test, type MockApi } from './fixtures';
 
 /**
  * Spec §7: one `track` call per action (video first play, PDF / presentation /
@@ -9,25 +9,9 @@ import { expect, signIn, test, type MockApi } from './fixtures';
 
 const TRACK_PATH = '**/api/operational-toolkit/track';
 
-function readIdb<T>(page: Page, key: string): Promise<T | undefined> {
-  return page.evaluate(
-    (k) =>
-      new Promise<T | undefined>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('kv').objectStore('kv').get(k);
-          request.onsuccess = () => resolve(request.result as T | undefined);
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
-
 /**
- * Going offline while the section page's lazy chunks still load would make Vite's
- * preload-error handler reload into the browser's offline page: wait for the render.
+ * Going offline while the section page's lazy chunks still load would leave the page
+ * without them (no service worker in these specs): wait for the render.
  */
 async function sectionReady(page: Page, title = 'Implementation resources') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 20_000 });
@@ -35,10 +19,10 @@ async function sectionReady(page: Page, title = 'Implementation resources') {
 }
 
 async function sessionId(page: Page): Promise<string> {
-  await expect.poll(() => readIdb<string>(page, 'toolkit.id')).toBeTruthy();
-  return (await readIdb<string>(page, 'toolkit.id'))!;
+  await expect.poll(() => storedValue<string>(page, 'toolkit.id')).toBeTruthy();
+  return (await storedValue<string>(page, 'toolkit.id'))!;
 }
-const outboxSize = async (page: Page) => (await readIdb<unknown[]>(page, 'toolkit.outbox'))?.length ?? 0;
+const outboxSize = async (page: Page) => (await storedValue<unknown[]>(page, 'toolkit.outbox'))?.length ?? 0;
 
 async function resources(mockApi: MockApi, id: string): Promise<string[]> {
   const { tracks } = await mockApi.state();

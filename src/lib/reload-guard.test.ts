@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadOnce } from './reload-guard';
+import { reloadIfReplaced, reloadOnce } from './reload-guard';
 
 describe('reloadOnce', () => {
   afterEach(() => {
@@ -26,6 +26,43 @@ describe('reloadOnce', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(reloadOnce()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadIfReplaced', () => {
+  const ENTRY = 'https://toolkit.test/assets/index-abc123.js';
+
+  function setUp(answer: () => Promise<Response>) {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const fetchMock = vi.fn(answer);
+    vi.stubGlobal('fetch', fetchMock);
+    return { reload, fetchMock };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('reloads once when the server no longer has this build (a new deploy)', async () => {
+    const { reload, fetchMock } = setUp(async () => new Response(null, { status: 404 }));
+    expect(await reloadIfReplaced(ENTRY)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(ENTRY, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('stays when the build is still served: the load was cancelled by a navigation the user started, or dropped', async () => {
+    const { reload } = setUp(async () => new Response(null, { status: 200 }));
+    expect(await reloadIfReplaced(ENTRY)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stays when the server cannot be reached (offline, or the page is being left)', async () => {
+    const { reload } = setUp(() => Promise.reject(new TypeError('Load failed')));
+    expect(await reloadIfReplaced(ENTRY)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -21,3 +21,21 @@ export function reloadOnce(now: number = Date.now()): boolean {
   globalThis.location.reload();
   return true;
 }
+
+/**
+ * After a lazy chunk failed to load: reloads (once) only when the server no longer has
+ * this build's entry chunk, i.e. a new build replaced it. Every other failure is left
+ * alone: offline, a dropped connection, and above all the user leaving for another page,
+ * where WebKit (Safari) and Firefox cancel the page's pending loads as the navigation
+ * starts. Reloading then would cancel the user's own navigation and keep them here.
+ */
+export async function reloadIfReplaced(entryUrl: string): Promise<boolean> {
+  let status: number;
+  try {
+    // HEAD passes the service worker's routes (GET only) and asks the server itself.
+    status = (await fetch(entryUrl, { method: 'HEAD', cache: 'no-store' })).status;
+  } catch {
+    return false;
+  }
+  return (status === 404 || status === 410) && reloadOnce();
+}

@@ -1,7 +1,7 @@
 import type { MediaCachedMessage } from '../../sw/shared';
 import { listenForInstallPrompt } from './install-prompt';
 import { logError } from './log';
-import { reloadOnce } from './reload-guard';
+import { reloadIfReplaced } from './reload-guard';
 
 type UpdateListener = (apply: () => Promise<void>) => void;
 type MediaListener = (url: string) => void;
@@ -38,11 +38,9 @@ function offerUpdate(apply: () => Promise<void>) {
   updateListeners.forEach((l) => l(apply));
 }
 
-/** Lazily loaded chunks of a replaced build 404: reload once for the new build. */
+/** Lazily loaded chunks of a replaced build 404: reload once for the new build (and only then). */
 function handlePreloadErrors() {
-  globalThis.addEventListener?.('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
-  });
+  globalThis.addEventListener?.('vite:preloadError', () => void reloadIfReplaced(import.meta.url));
 }
 
 function listenForWorkerMessages() {

@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { describe, findInPage, type Locator, type NameMatch } from './locate';
+import { readStoredInPage } from '../../tests/shared/stored-in-page';
 import type { AppServer } from './server';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -121,23 +122,9 @@ export class EnginePage {
     );
   }
 
-  /** A value kept by the app in IndexedDB (database "toolkit", store "kv"). */
-  stored<T>(key: string): Promise<T | null> {
-    return this.driver.evaluate(
-      (k: string) =>
-        new Promise<T | null>((resolve, reject) => {
-          const open = indexedDB.open('toolkit');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('kv')) return resolve(null);
-            const get = db.transaction('kv').objectStore('kv').get(k);
-            get.onsuccess = () => resolve((get.result as T | undefined) ?? null);
-            get.onerror = () => reject(get.error);
-          };
-        }),
-      key,
-    );
+  /** A value kept by the app in IndexedDB (database "toolkit", store "kv"); null when absent. */
+  async stored<T>(key: string): Promise<T | null> {
+    return ((await this.driver.evaluate(readStoredInPage, key)) ?? null) as T | null;
   }
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, test as base } from 'vitest';
 import type { Driver, EngineName } from './driver';
 import { FirefoxHost } from './firefox';
-import { MockApi } from './mock-api';
+import { MockApi } from '../../tests/shared/mock-api';
 import { EnginePage } from './page';
 import { AppServer } from './server';
 import { WebKitHost } from './webkit';
@@ -36,7 +36,8 @@ export function engineSuite() {
   const server = new AppServer(Number(process.env.ENGINES_APP_PORT ?? ports.appPort));
   const host =
     engine === 'webkit' ? new WebKitHost(Number(process.env.ENGINES_DRIVER_PORT ?? ports.driverPort)) : new FirefoxHost();
-  const mockApi = new MockApi(server);
+  // No client: a journey's failure switch names its browser (user agent) itself.
+  const mockApi = new MockApi((p) => server.url(p));
 
   beforeAll(async () => {
     await server.start();

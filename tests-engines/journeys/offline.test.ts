@@ -3,7 +3,7 @@ import { byCss, byLabel, byRole } from '../harness/locate';
 import { waitFor } from '../harness/page';
 import { engineSuite } from '../harness/suite';
 import { type AudioState, audioState, expectSlideImage, moduleText, moduleUrl, muteMedia, slideCount } from './module-steps';
-import { signIn, waitForServiceWorker } from './steps';
+import { signIn, waitForSectionSettled, waitForServiceWorker } from './steps';
 
 const { test, server } = engineSuite();
 
@@ -61,7 +61,18 @@ test('offline: the app starts without the server, a downloaded module plays, que
   await page.find(byCss('.dialog__queued', { within: dialog }));
   await page.click(byRole('button', 'Close', { within: dialog }));
   await page.goto('/toolkit/en/implementation');
-  await page.click(byRole('link', /^Open PDF: /, { within: byCss('section#resources') }));
+  // The PDF is in the downloaded pack: its link stays a link (no "not on this device" notice)
+  // and the service worker answers it with the file, as it will for the tab the link opens.
+  const pdfLink = byRole('link', /^Open PDF: /, { within: byCss('section#resources') });
+  await page.find(pdfLink);
+  await waitForSectionSettled(page);
+  const pdfStart = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLAnchorElement>('section#resources a[aria-label^="Open PDF: "]');
+    const response = await fetch(link!.href);
+    return response.ok ? new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) : `HTTP ${response.status}`;
+  });
+  expect(pdfStart, 'the PDF from the device').toBe('%PDF-');
+  await page.click(pdfLink);
   const queued = await waitFor(
     'the feedback and the track call in the outbox',
     () => page.stored<QueuedCall[]>('toolkit.outbox'),

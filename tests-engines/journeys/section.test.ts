@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { byCss, byRole } from '../harness/locate';
 import { waitFor, type EnginePage } from '../harness/page';
-import type { MockApi } from '../harness/mock-api';
+import type { MockApi } from '../../tests/shared/mock-api';
 import { engineSuite } from '../harness/suite';
 import { muteMedia } from './module-steps';
-import { signIn } from './steps';
+import { signIn, waitForSectionSettled } from './steps';
 
 const { test } = engineSuite();
 
@@ -29,6 +29,7 @@ test('section page: a video plays and a PDF opens, each tracked once', async ({ 
   const card = byCss('section#video-tutorials [data-item="video"]');
   const videoSelector = 'section#video-tutorials [data-item="video"] video';
 
+  await waitForSectionSettled(page);
   await muteMedia(page);
   await page.click(byRole('button', /^Play video/, { within: card }));
   const playing = await waitFor(

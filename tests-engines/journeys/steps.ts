@@ -1,7 +1,7 @@
 /** Steps several journeys share. */
 import { expect } from 'vitest';
 import { MOCK_CODES } from '../../mocks/codes';
-import { byLabel, byRole } from '../harness/locate';
+import { byCss, byLabel, byRole } from '../harness/locate';
 import { waitFor, type EnginePage } from '../harness/page';
 
 /** Signs in through the entry screen like a user; returns the session id the app stored. */
@@ -24,4 +24,13 @@ export async function waitForServiceWorker(page: EnginePage): Promise<void> {
       return navigator.serviceWorker.controller !== null;
     }),
   );
+}
+
+/**
+ * Waits until a section page has its offline card's pack controls. They arrive a moment after the
+ * page (their state is read from storage) and push every block below down by about 160 px: a
+ * click aimed at a button below before that can land beside it.
+ */
+export async function waitForSectionSettled(page: EnginePage): Promise<void> {
+  await page.find(byRole('status', undefined, { within: byCss('section.offline-card') }));
 }

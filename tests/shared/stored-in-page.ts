@@ -1,0 +1,39 @@
+/**
+ * The app's IndexedDB store (database "toolkit", store "kv") read and written from inside a page,
+ * shared by the Playwright specs (tests/) and the WebKit/Firefox journeys (tests-engines/).
+ * Both hand these functions to the browser as source text: they must stay self-contained
+ * (no imports, no helpers from this module).
+ */
+
+/** Writes raw values in one transaction (creating the store on a fresh profile); the next load reads them. */
+export function putStoredInPage(entries: Record<string, unknown>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('toolkit');
+    open.onupgradeneeded = () => open.result.createObjectStore('kv');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('kv', 'readwrite');
+      for (const [key, value] of Object.entries(entries)) tx.objectStore('kv').put(value, key);
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+/** One stored value; undefined when the key (or the store) is not there. */
+export function readStoredInPage(key: string): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    const open = indexedDB.open('toolkit');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kv')) return resolve(undefined);
+      const get = db.transaction('kv').objectStore('kv').get(key);
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    };
+  });
+}

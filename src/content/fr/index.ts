@@ -14,11 +14,8 @@ import { implementation } from './sections/implementation';
 import { promotional } from './sections/promotional';
 import { training } from './sections/training';
 
-export const texts: LanguageTexts = {
-  sections: { implementation, training, promotional },
-  modules: { '1': module1, '2': module2, '3': module3, '4': module4, '5': module5, '6': module6, '7': module7, a: moduleA, b: moduleB },
-  overview,
-  trueFalse: { true: 'Vrai', false: 'Faux' },
-};
+const modules = { '1': module1, '2': module2, '3': module3, '4': module4, '5': module5, '6': module6, '7': module7, a: moduleA, b: moduleB };
+
+export const texts: LanguageTexts = { sections: { implementation, training, promotional }, modules, overview, trueFalse: { true: 'Vrai', false: 'Faux' } };
 
 export const content = localise('fr', texts);

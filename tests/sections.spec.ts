@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { implementation } from '../src/content/en/sections/implementation';
-import { promotional } from '../src/content/en/sections/promotional';
-import { training } from '../src/content/en/sections/training';
+import { content } from '../src/content/en/index';
 import type { ContentItem, SectionContent } from '../src/content/types';
 import { expect, signIn, test } from './fixtures';
 
+const { implementation, training, promotional } = content.sections;
 const CONTENT: SectionContent[] = [implementation, training, promotional];
 
 /** Content items of a block (groups included) by kind, text excluded: text is prose, not an item card. */

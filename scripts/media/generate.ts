@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentIndexPath } from '../../src/content/assets';
+import { loadMediaContent } from '../../src/content/media-content';
 import type { Lang, LanguageContent } from '../../src/content/types';
 import { CACHE_FILE, LANGS, PARALLELISM, PUBLIC_DIR, VERSIONS } from './config';
 import { buildContentIndex, indexTotals, writeIndexFile } from './content-index';
@@ -26,10 +27,9 @@ type Kind = keyof typeof VERSIONS;
 
 async function loadLanguage(lang: Lang): Promise<LanguageContent> {
   try {
-    const mod = lang === 'fr' ? await import('../../src/content/fr/index') : await import('../../src/content/en/index');
-    return mod.content;
+    return await loadMediaContent(lang);
   } catch (err) {
-    throw new Error(`Cannot load ${lang} content (src/content/${lang}/index.ts): ${(err as Error).message}`);
+    throw new Error(`Cannot load ${lang} content (src/content/${lang}/): ${(err as Error).message}`);
   }
 }
 

@@ -51,13 +51,13 @@ export function planSections(content: LanguageContent, warn: (msg: string) => vo
           break;
         case 'presentation':
           add({
-            jobs: pdfJobs(item.pdf, { lang, title: item.title, print: 'slides', pages: item.pages, titleSlide: true }, item.image.src, 480),
+            jobs: pdfJobs(item.pdf, { lang, title: item.title, print: 'slides', pages: item.pages ?? [], titleSlide: true }, item.image.src, 480),
             paths: [item.pdf, item.image.src].filter(isLocalAsset),
           });
           break;
         case 'pdf':
           add({
-            jobs: pdfJobs(item.url, { lang, title: item.title, print: item.print, pages: item.pages, editable: item.editable }, item.imgSrc, 360),
+            jobs: pdfJobs(item.url, { lang, title: item.title, print: item.print, pages: item.pages ?? [], editable: item.editable }, item.imgSrc, 360),
             paths: [item.url, item.imgSrc].filter(isLocalAsset),
           });
           break;

@@ -10,7 +10,7 @@ export interface ModuleMeta {
   posterSlides: readonly number[];
 }
 
-export const MODULES: Readonly<Record<ModuleCode, ModuleMeta>> = {
+const META = {
   '1': { code: '1', slideCount: 6, videoSlides: [], posterSlides: [] },
   '2': { code: '2', slideCount: 7, videoSlides: [], posterSlides: [] },
   '3': { code: '3', slideCount: 11, videoSlides: [6, 8, 9], posterSlides: [6] },
@@ -25,7 +25,12 @@ export const MODULES: Readonly<Record<ModuleCode, ModuleMeta>> = {
   '7': { code: '7', slideCount: 5, videoSlides: [], posterSlides: [] },
   a: { code: 'a', slideCount: 9, videoSlides: [], posterSlides: [] },
   b: { code: 'b', slideCount: 13, videoSlides: [], posterSlides: [] },
-};
+} as const satisfies Record<ModuleCode, ModuleMeta>;
+
+/** The literal counts and slide numbers: each language's module texts are typed by them (texts.ts). */
+export type ModuleMetas = typeof META;
+
+export const MODULES: Readonly<Record<ModuleCode, ModuleMeta>> = META;
 
 export const RESOURCE_TYPES: readonly ResourceType[] = ['implementation', 'training'];
 

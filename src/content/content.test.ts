@@ -3,11 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODULES, SECTION_MODULES, fullModuleId, isVideoSlide, totalDuration } from './catalogue';
-import { content as en } from './en/index';
-import { content as fr } from './fr/index';
-import type { ContentIndex, ContentItem, LanguageContent, ModuleCode } from './types';
+import { content as appEn } from './en/index';
+import { content as appFr } from './fr/index';
+import { loadMediaContent } from './media-content';
+import type { ContentIndex, ContentItem, LanguageContent, ModuleCode, VideoItem } from './types';
 
 const CODES = Object.keys(MODULES) as ModuleCode[];
+/** The media generator's content: the app's plus what each video says. */
+const [en, fr] = await Promise.all([loadMediaContent('en'), loadMediaContent('fr')]);
 
 describe('module catalogue (design-notes §3)', () => {
   it('has the nine codes with the listed slide counts', () => {
@@ -60,20 +63,45 @@ describe.each([en, fr])('module content ($lang)', (lang: LanguageContent) => {
   });
 });
 
-/** Replaces every string with its type so two languages can be compared by shape. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'lang' ? 'lang' : shape(v)]));
-  }
-  return typeof value === 'string' ? 'string' : value;
-}
+const videos = (lang: LanguageContent): VideoItem[] =>
+  Object.values(lang.sections).flatMap((s) =>
+    s.blocks
+      .flatMap((b) => [...b.items, ...(b.groups ?? []).flatMap((g) => g.items)])
+      .flatMap((i) => (i.kind === 'video' ? [i] : i.kind === 'videoWithLink' ? [i.video] : [])),
+  );
 
-describe('languages', () => {
-  it('English and French have the same shape, flags and keys', () => {
-    expect(shape(fr)).toEqual(shape(en));
+const documents = (lang: LanguageContent) =>
+  Object.values(lang.sections).flatMap((s) =>
+    s.blocks
+      .flatMap((b) => [...b.items, ...(b.groups ?? []).flatMap((g) => g.items)])
+      .flatMap((i) => (i.kind === 'pdf' || i.kind === 'presentation' ? [i] : [])),
+  );
+
+describe.each([
+  [appEn, en],
+  [appFr, fr],
+])('document pages and what videos say ($lang)', (app, media) => {
+  it('are in the media generator’s content for every document, video and clip', () => {
+    expect(documents(media).every((d) => (d.pages ?? []).length > 0)).toBe(true);
+    expect(videos(media).every((v) => (v.script ?? '').split(/\s+/).length > 15)).toBe(true);
+    const captions = CODES.flatMap((c) => media.modules[c].slides.filter((s) => s.videoCaption));
+    expect(captions).toHaveLength(12);
   });
 
+  it('stay out of the app’s content, which is otherwise the same', () => {
+    expect(documents(app).length).toBeGreaterThan(30);
+    expect(documents(app).some((d) => 'pages' in d)).toBe(false);
+    expect(videos(app).some((v) => 'script' in v)).toBe(false);
+    expect(CODES.some((c) => app.modules[c].slides.some((s) => 'videoCaption' in s))).toBe(false);
+    const withoutMedia = JSON.stringify(media, function (this: { kind?: string }, key, value: unknown) {
+      const mediaOnly = key === 'videoCaption' || (key === 'script' && this.kind === 'video') || key === 'pages';
+      return mediaOnly ? undefined : value;
+    });
+    expect(JSON.parse(withoutMedia)).toStrictEqual(app);
+  });
+});
+
+describe('languages', () => {
   it('French paths point at French assets', () => {
     const urls = JSON.stringify(fr.sections).match(/"\/(images|videos|pdfs)\/[a-z]+\//g) ?? [];
     expect(urls.length).toBeGreaterThan(0);

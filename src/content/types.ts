@@ -38,7 +38,10 @@ export interface SlideText {
   points: string[];
   /** Narration script: spoken in the MP3 and shown as the transcript. */
   script: string;
-  /** Only for slides with a video flag: what the clip shows/says (captions). */
+  /**
+   * Only for slides with a video flag: what the clip shows/says (captions). Only in the
+   * media generator's content: the app never shows it, so its bundle leaves it out.
+   */
   videoCaption?: string;
 }
 
@@ -78,8 +81,11 @@ export interface VideoItem {
   poster: string;
   /** WebVTT captions (the clips speak). */
   captions: string;
-  /** Caption text: what the clip says; used to generate the clip and its captions. */
-  script: string;
+  /**
+   * Caption text: what the clip says; used to generate the clip and its captions. Only in
+   * the media generator's content: the app never shows it, so its bundle leaves it out.
+   */
+  script?: string;
 }
 
 export interface PresentationItem {
@@ -88,8 +94,11 @@ export interface PresentationItem {
   title: string;
   image: { src: string; alt: string };
   pdf: string;
-  /** Slide titles + bullets used to generate the deck PDF. */
-  pages: PdfPage[];
+  /**
+   * Slide titles + bullets used to generate the deck PDF. Only in the media generator's
+   * content: the app never shows them, so its bundle leaves them out.
+   */
+  pages?: PdfPage[];
 }
 
 export interface PdfPage {
@@ -106,8 +115,11 @@ export interface PdfItem {
   print: PrintSize;
   /** Marks editable versions (e.g. the third P2 poster, editable client certificates). */
   editable?: boolean;
-  /** Page content used to generate the PDF and its thumbnail. */
-  pages: PdfPage[];
+  /**
+   * Page content used to generate the PDF and its thumbnail. Only in the media generator's
+   * content: the app never shows it, so its bundle leaves it out.
+   */
+  pages?: PdfPage[];
 }
 
 export interface LinkItem {

@@ -1,4 +1,5 @@
-import type { LanguageContent } from '../types';
+import { localise } from '../localise';
+import type { LanguageTexts } from '../texts';
 import { module1 } from './modules/module-1';
 import { module2 } from './modules/module-2';
 import { module3 } from './modules/module-3';
@@ -13,19 +14,8 @@ import { implementation } from './sections/implementation';
 import { promotional } from './sections/promotional';
 import { training } from './sections/training';
 
-export const content: LanguageContent = {
-  lang: 'fr',
-  modules: {
-    '1': module1,
-    '2': module2,
-    '3': module3,
-    '4': module4,
-    '5': module5,
-    '6': module6,
-    '7': module7,
-    a: moduleA,
-    b: moduleB,
-  },
-  overview,
-  sections: { implementation, training, promotional },
-};
+const modules = { '1': module1, '2': module2, '3': module3, '4': module4, '5': module5, '6': module6, '7': module7, a: moduleA, b: moduleB };
+
+export const texts: LanguageTexts = { sections: { implementation, training, promotional }, modules, overview, trueFalse: { true: 'Vrai', false: 'Faux' } };
+
+export const content = localise('fr', texts);

@@ -4,6 +4,7 @@ import { implementation } from '../src/content/en/sections/implementation';
 import { promotional } from '../src/content/en/sections/promotional';
 import { training } from '../src/content/en/sections/training';
 import type { ContentItem, SectionContent } from '../src/content/types';
+import { SECTIONS } from '../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
 
 const CONTENT: SectionContent[] = [implementation, training, promotional];
@@ -34,7 +35,7 @@ function block(page: Page, id: string) {
 
 test.describe('section pages', () => {
   test('the guard sends a visitor without an id to the entry screen', async ({ page }) => {
-    for (const section of ['implementation', 'training', 'promotional']) {
+    for (const section of SECTIONS) {
       await page.goto(`/toolkit/en/${section}`);
       await expect(page).toHaveURL(/\/toolkit\/en$/);
       await expect(page.getByLabel('Service code')).toBeVisible();

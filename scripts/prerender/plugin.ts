@@ -52,7 +52,7 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
         { find: /^\.\/SlideSlider$/, replacement: path.resolve('src/app/prerender/StaticSlider.tsx') },
         // Progress-dependent stages stay out of the static page.
         { find: /^\.\/summary\/SummaryStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
-        { find: /^\.\.\/quiz\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
+        { find: /^\.\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
         { find: /^react\/jsx-dev-runtime$/, replacement: path.resolve('src/app/prerender/jsx-dev-runtime.ts') },
       ],
     },

@@ -5,5 +5,5 @@ export const LANGS: readonly Lang[] = ['en', 'fr'];
 export const DEFAULT_LANG: Lang = 'en';
 
 export function isLang(value: unknown): value is Lang {
-  return (LANGS as readonly unknown[]).includes(value);
+  return value === 'en' || value === 'fr';
 }

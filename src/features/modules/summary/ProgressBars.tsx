@@ -6,10 +6,10 @@ import { useProgress, entryFor, percentComplete } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { QuizStatusIcon } from './QuizStatusIcon';
 
-/** Spec §9: the bars start filling 100 ms after the summary opens. */
-export const BAR_START_DELAY_MS = 100;
-
-/** One bar per module of this section (shared modules show progress made in either section). */
+/**
+ * One bar per module of this section (shared modules show progress made in either section);
+ * the fills grow from empty 100 ms after the summary opens (spec §9: modules.css).
+ */
 export function ProgressBars() {
   const { lang, resourceType } = useModule();
   const modules = useContent(lang).modules;
@@ -32,7 +32,7 @@ export function ProgressBars() {
                   Module {i + 1}: {title}
                 </Trans>
               </span>
-              <ProgressBar className="progress-row__bar" value={percent} labelledBy={labelId} fillDelayMs={BAR_START_DELAY_MS} />
+              <ProgressBar className="progress-row__bar" value={percent} labelledBy={labelId} />
               <span className="progress-row__value" aria-hidden="true">
                 {percent}%
               </span>

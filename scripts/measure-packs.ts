@@ -11,7 +11,6 @@
  * what is downloaded again. Figures go to docs/offline-packs.md.
  */
 import { chromium, type Browser, type BrowserContext, type Locator } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,10 +18,12 @@ import path from 'node:path';
 import { MOCK_CODES } from '../mocks/codes';
 import type { MediaStats } from '../mocks/media-faults';
 import type { ContentIndex, IndexEntry } from '../src/content/types';
+import { LocalServer } from './local-server';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const PORT = Number(process.env.PORT ?? 4330);
-const BASE = process.env.BASE_URL ?? `http://localhost:${PORT}`;
+const server = new LocalServer(PORT);
+const BASE = process.env.BASE_URL ?? server.origin;
 const OUT = path.resolve('docs/offline-packs.md');
 const TRAINING_MODULES = ['1-training', '2', '3', '4', '5', '6-training', '7'] as const;
 
@@ -48,35 +49,6 @@ function trainingPack(index: ContentIndex): IndexEntry[] {
 }
 
 const sum = (entries: IndexEntry[]) => entries.reduce((n, e) => n + e.bytes, 0);
-
-let server: ChildProcess | null = null;
-
-async function serve(dist: string): Promise<void> {
-  await stop();
-  server = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
-    env: { ...process.env, DIST_DIR: dist, PORT: String(PORT) },
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/toolkit`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop(): Promise<void> {
-  if (!server?.pid) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  server = null;
-  for (let i = 0; i < 40 && (await fetch(`${BASE}/toolkit`).then(() => true, () => false)); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Network bytes (encoded bodies, not from the worker or HTTP cache) by kind, since the last reset. */
 function meter(context: BrowserContext) {
@@ -227,7 +199,7 @@ async function main() {
   const core = corePack(index);
   const training = trainingPack(index);
   const trainingNew = training.filter((e) => !core.some((c) => c.path === e.path));
-  if (!process.env.BASE_URL) await serve(DIST);
+  if (!process.env.BASE_URL) await server.serve(DIST);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -269,7 +241,7 @@ async function main() {
     );
     const changed = changedBuild(index);
     changedDir = changed.dir;
-    await serve(changed.dir);
+    await server.serve(changed.dir);
     bytes.reset();
     t = Date.now();
     const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
@@ -293,7 +265,7 @@ async function main() {
     throw error;
   } finally {
     await browser.close();
-    await stop();
+    await server.stop();
     if (changedDir) rmSync(changedDir, { recursive: true, force: true });
   }
   writeFileSync(OUT, report(rows, notes, index.version, field));

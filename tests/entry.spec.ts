@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MOCK_CODES } from '../mocks/codes';
+import { SECTIONS } from '../src/lib/paths';
 import { expect, signIn, storedValue, test } from './fixtures';
 
 const ERRORS = {
@@ -127,7 +128,7 @@ test.describe('entry screen', () => {
 
 test.describe('routing and guard', () => {
   test('section pages without a stored id go to the entry screen', async ({ page }) => {
-    for (const section of ['implementation', 'training', 'promotional']) {
+    for (const section of SECTIONS) {
       await page.goto(`/toolkit/en/${section}`);
       await expect(page).toHaveURL(/\/toolkit\/en$/);
     }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../mocks/codes';
 import type { IndexEntry } from '../src/content/types';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test as base } from './fixtures';
 import {
   cacheMismatches,
   largestFallBack,
@@ -10,6 +10,13 @@ import {
   recordProgress,
 } from './media-faults';
 import { contentIndex, goOffline, goOnline, sum, waitForServiceWorker } from './offline-helpers';
+
+/** Fault and bandwidth switches of the mock server, for this test's browser context only. */
+const test = base.extend<{ media: MediaSwitches }>({
+  media: async ({ context, request, baseURL }, use, testInfo) => {
+    await use(await MediaSwitches.forContext(context, request, baseURL!, testInfo.testId));
+  },
+});
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 150_000 });
@@ -32,19 +39,27 @@ async function openOfflinePage(page: Page) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CORE }) });
 }
 
+/** Every file of the pack in the cache, whole and with the bytes the index names. */
+async function expectEveryFileVerified(page: Page, pack: IndexEntry[]) {
+  const { bad, partials } = await cacheMismatches(page, pack);
+  expect(bad).toEqual([]);
+  expect(partials).toBe(0);
+}
+
+/** The bar ended on the pack's size and never went back by more than one file. */
+async function expectProgressNeverFellBack(page: Page, pack: IndexEntry[]) {
+  const seen = await progressSeen(page);
+  expect(seen.at(-1)).toBe(sum(pack));
+  expect(largestFallBack(seen)).toBeLessThanOrEqual(LARGEST);
+}
+
 /** Sum of a per-path server figure over the pack's files. */
 function packBytes(byPath: Record<string, number>, pack: IndexEntry[]): number {
   return pack.reduce((n, e) => n + (byPath[e.path] ?? 0), 0);
 }
 
 test.describe('downloads in field conditions', () => {
-  test('the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }, testInfo) => {
-    const media = await MediaSwitches.forContext(context, request, baseURL!, testInfo.testId);
+  test('the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified', async ({ page, context, media }) => {
     const pack = corePack();
     await media.bandwidth(600_000);
     // Mid-file drops on files that resume (from 32 KB), after 20 KB of their body.
@@ -62,18 +77,13 @@ test.describe('downloads in field conditions', () => {
     await expect(core.getByRole('status')).toHaveText('Available offline', { timeout: 90_000 });
     expect((await media.stats()).bytes).toBeGreaterThan(whileOffline);
 
-    const { bad, partials } = await cacheMismatches(page, pack);
-    expect(bad).toEqual([]);
-    expect(partials).toBe(0);
+    await expectEveryFileVerified(page, pack);
     const stats = await media.stats();
     expect(packBytes(stats.byPath, pack) / sum(pack)).toBeLessThanOrEqual(1.05);
-    const seen = await progressSeen(page);
-    expect(seen.at(-1)).toBe(sum(pack));
-    expect(largestFallBack(seen)).toBeLessThanOrEqual(LARGEST);
+    await expectProgressNeverFellBack(page, pack);
   });
 
-  test('a burst of 503 answers and a stalled file do not stop the pack', async ({ page, context, request, baseURL }, testInfo) => {
-    const media = await MediaSwitches.forContext(context, request, baseURL!, testInfo.testId);
+  test('a burst of 503 answers and a stalled file do not stop the pack', async ({ page, media }) => {
     const pack = corePack();
     await media.bandwidth(1_000_000);
     await media.fault({ mode: 'unavailable', times: 6 });
@@ -83,21 +93,11 @@ test.describe('downloads in field conditions', () => {
     await expect.poll(async () => (await media.stats()).faults.stall, { timeout: 60_000 }).toBe(1);
     await expect(core.getByRole('status')).toHaveText('Available offline', { timeout: 90_000 });
 
-    const { bad, partials } = await cacheMismatches(page, pack);
-    expect(bad).toEqual([]);
-    expect(partials).toBe(0);
-    const seen = await progressSeen(page);
-    expect(seen.at(-1)).toBe(sum(pack));
-    expect(largestFallBack(seen)).toBeLessThanOrEqual(LARGEST);
+    await expectEveryFileVerified(page, pack);
+    await expectProgressNeverFellBack(page, pack);
   });
 
-  test('a video still streaming as a preview when the section pack starts comes over the network once', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }, testInfo) => {
-    const media = await MediaSwitches.forContext(context, request, baseURL!, testInfo.testId);
+  test('a video still streaming as a preview when the section pack starts comes over the network once', async ({ page, media }) => {
     const videos = contentIndex('en').sections.training.filter((e) => e.path.endsWith('.webm'));
     await signIn(page, MOCK_CODES.training);
     await waitForServiceWorker(page);

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { SECTION_MODULES, isVideoSlide } from '../src/content/catalogue';
-import { expect, signIn, storedValue, test } from './fixtures';
+import { expect, signIn, storedValue, test as base } from './fixtures';
 import { expectNoAxeViolations, moduleText, moduleUrl } from './modules-support';
 import { goOffline, goOnline, waitForServiceWorker } from './offline-helpers';
 import { putStored } from './stored';
-
-test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 /**
  * A device that has nothing downloaded: the user removed the core pack (it
@@ -24,6 +22,16 @@ async function freshDeviceThenOffline(page: Page, context: Parameters<typeof goO
   await goOffline(context);
   return id;
 }
+
+/** `offlineDeviceId`: the device of freshDeviceThenOffline, its id for the tracks it sends. */
+const test = base.extend<{ offlineDeviceId: string | undefined }>({
+  offlineDeviceId: async ({ page, context }, use, testInfo) => {
+    testInfo.setTimeout(120_000);
+    await use(await freshDeviceThenOffline(page, context));
+  },
+});
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 /** Images that finished loading without a picture: the browser's broken-image icon. */
 function brokenImages(page: Page) {
@@ -48,9 +56,8 @@ test('offline with nothing downloaded: every slide of a module says so in place,
   page,
   context,
   mockApi,
+  offlineDeviceId: id,
 }) => {
-  test.setTimeout(120_000);
-  const id = await freshDeviceThenOffline(page, context);
   const position = 3;
   const code = SECTION_MODULES.implementation[position - 1];
   const text = moduleText('implementation', position);
@@ -109,9 +116,8 @@ test('offline with nothing downloaded: a section page has no dead PDF link and n
   page,
   context,
   mockApi,
+  offlineDeviceId: id,
 }) => {
-  test.setTimeout(120_000);
-  const id = await freshDeviceThenOffline(page, context);
   await page.goto('/toolkit/en/training');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const pdfCards = page.locator('[data-item="pdf"], [data-item="presentation"]');

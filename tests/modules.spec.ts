@@ -197,7 +197,7 @@ test.describe('summary stage', () => {
       String(Math.round((7 / 21) * 100)),
     );
     // The fill grows from 0 after 100 ms.
-    const fill = page.locator('.progress-row__fill').nth(1);
+    const fill = page.locator('.progress-row .progress-bar__fill').nth(1);
     await expect.poll(() => fill.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, 0)');
 
     const two = moduleText('training', 2).progressTitle;
@@ -226,7 +226,7 @@ test.describe('summary stage', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
     await page.goto(moduleUrl('training', 5, 'summary'));
-    const duration = await page.locator('.progress-row__fill').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page.locator('.progress-row .progress-bar__fill').first().evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.1);
     await context.close();
   });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOCK_CODES } from '../mocks/codes';
-import { SECTION_MODULES } from '../src/content/catalogue';
+import { RESOURCE_TYPES, SECTION_MODULES } from '../src/content/catalogue';
+import { SECTIONS, STAGES } from '../src/lib/paths';
 import { content } from '../src/content/en/index';
 import { expect, signIn, test } from './fixtures';
 import { DIST, goOffline, waitForServiceWorker } from './offline-helpers';
@@ -11,9 +12,7 @@ import { DIST, goOffline, waitForServiceWorker } from './offline-helpers';
  * Section and module pages are prerendered at build time (scripts/prerender), so they
  * paint before any JavaScript runs; the live app then renders over them.
  */
-const SECTIONS = ['implementation', 'training', 'promotional'] as const;
-const STAGES = ['slides', 'summary', 'quiz'] as const;
-const MODULE_ROUTES = (['implementation', 'training'] as const).flatMap((type) =>
+const MODULE_ROUTES = RESOURCE_TYPES.flatMap((type) =>
   SECTION_MODULES[type].flatMap((code, i) =>
     STAGES.map((stage) => ({ path: `/toolkit/en/${type}/module/${i + 1}/${stage}`, title: content.modules[code].title })),
   ),

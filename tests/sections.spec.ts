@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { content } from '../src/content/en/index';
 import type { ContentItem, SectionContent } from '../src/content/types';
+import { SECTIONS } from '../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
 
 const { implementation, training, promotional } = content.sections;
@@ -33,7 +34,7 @@ function block(page: Page, id: string) {
 
 test.describe('section pages', () => {
   test('the guard sends a visitor without an id to the entry screen', async ({ page }) => {
-    for (const section of ['implementation', 'training', 'promotional']) {
+    for (const section of SECTIONS) {
       await page.goto(`/toolkit/en/${section}`);
       await expect(page).toHaveURL(/\/toolkit\/en$/);
       await expect(page.getByLabel('Service code')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE } from '../mocks/codes';
+import { SECTIONS } from '../src/lib/paths';
 import { expect, signIn, storedValue, test } from './fixtures';
 
 
@@ -103,7 +104,7 @@ test.describe('CSP in the browser', () => {
     await page.goto('/toolkit/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LAZY);
     await signIn(page);
-    for (const section of ['implementation', 'training', 'promotional']) {
+    for (const section of SECTIONS) {
       await page.goto(`/toolkit/en/${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LAZY);
       await page.waitForLoadState('networkidle');

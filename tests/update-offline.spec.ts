@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MOCK_CODES } from '../mocks/codes';
+import { LocalServer } from '../scripts/local-server';
 import { expect, test } from './fixtures';
 import { DIST, waitForServiceWorker } from './offline-helpers';
 
@@ -12,46 +13,13 @@ import { DIST, waitForServiceWorker } from './offline-helpers';
  * server (its own port), so it can swap builds without touching anyone else's.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 7;
-const ORIGIN = `http://localhost:${PORT}`;
+const server = new LocalServer(PORT);
+const ORIGIN = server.origin;
 const NEXT_BUILD = 'update-test-next';
 const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
 
 test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-let server: ChildProcess | null = null;
-
-async function serve(dist: string) {
-  await stop();
-  server = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
-    env: { ...process.env, DIST_DIR: dist, PORT: String(PORT) },
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${ORIGIN}/toolkit`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server for ${dist} did not start`);
-}
-
-async function stop() {
-  const s = server;
-  server = null;
-  if (!s?.pid) return;
-  // Our own process group (tsx and its node child), by id.
-  try {
-    process.kill(-s.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  for (let i = 0; i < 40; i++) {
-    const down = await fetch(`${ORIGIN}/toolkit`).then(() => false, () => true);
-    if (down) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 test.beforeAll(() => {
   if (existsSync(`${NEXT_DIST}/sw.js`) && process.env.UPDATE_DIST_DIR) return;
@@ -62,7 +30,7 @@ test.beforeAll(() => {
   if (build.status !== 0) throw new Error('second build failed');
 });
 
-test.afterAll(stop);
+test.afterAll(() => server.stop());
 
 async function storedProgress(page: Page): Promise<unknown> {
   return page.evaluate(
@@ -82,7 +50,7 @@ async function storedProgress(page: Page): Promise<unknown> {
 test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
   page,
 }) => {
-  await serve(DIST);
+  await server.serve(DIST);
   await page.goto('/toolkit/en');
   await page.getByLabel('Service code').fill(MOCK_CODES.training);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -99,7 +67,7 @@ test('a new version waits, is offered under an open module without reloading, an
   const progress = await storedProgress(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
-  await serve(NEXT_DIST);
+  await server.serve(NEXT_DIST);
   // What the hourly / on-visibility check does (a navigation would do it too).
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect(async () => {

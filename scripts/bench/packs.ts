@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
 import type { ContentIndex, IndexEntry, SectionId } from '../../src/content/types';
+import { LANGS } from '../../src/i18n/langs';
 import { readText, sizeOf, sum } from './files';
 
 export interface Precache {
@@ -46,7 +47,7 @@ export interface LangPacks {
 
 /** Core pack (images, audio, PDFs, captions) and videos per language and per section. */
 export function packSizes(publicDir = 'public'): LangPacks[] {
-  return ['en', 'fr'].flatMap((lang) => {
+  return LANGS.flatMap((lang) => {
     const file = path.join(publicDir, 'content-index', `${lang}.json`);
     if (!existsSync(file)) return [];
     const index = JSON.parse(readFileSync(file, 'utf8')) as ContentIndex;

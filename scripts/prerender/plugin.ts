@@ -53,10 +53,10 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
       // Swiper stays out of the static page: the plain image the live page shows while it loads.
       alias: [
         { find: /^\.\/SlideSlider$/, replacement: path.resolve('src/app/prerender/StaticSlider.tsx') },
-        // Progress-dependent stages stay out of the static page. The module page reaches the quiz
-        // through the quiz feature's public entry, whose only export is QuizStage.
+        // Progress-dependent stages stay out of the static page (the quiz stage where the quiz
+        // feature's public entry imports it).
         { find: /^\.\/summary\/SummaryStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
-        { find: /^\.\.\/quiz$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
+        { find: /^\.\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
         { find: /^react\/jsx-dev-runtime$/, replacement: path.resolve('src/app/prerender/jsx-dev-runtime.ts') },
       ],
     },

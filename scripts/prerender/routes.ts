@@ -1,5 +1,6 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
 import type { Lang } from '../../src/content/types';
+import { SECTIONS, STAGES } from '../../src/lib/paths';
 
 export interface PrerenderRoute {
   path: string;
@@ -11,8 +12,6 @@ export interface PrerenderRoute {
   page: 'src/features/sections/SectionPage.tsx' | 'src/features/modules/ModuleRoute.tsx';
 }
 
-const STAGES = ['slides', 'summary', 'quiz'] as const;
-const SECTIONS = ['implementation', 'training', 'promotional'] as const;
 
 /** Every section page and every module stage page of each enabled language. */
 export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {

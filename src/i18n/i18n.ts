@@ -2,12 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../content/types';
 import { messages as en } from './locales/en/messages.po';
 
-export const LANGS: readonly Lang[] = ['en', 'fr'];
-export const DEFAULT_LANG: Lang = 'en';
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'fr';
-}
+export { DEFAULT_LANG, isLang, LANGS } from './langs';
 
 i18n.load('en', en);
 i18n.activate('en');

@@ -1,4 +1,3 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { logError } from '../../lib/log';
 import { buildCertificateQuery } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';
 import { CERTIFICATE_FILE_NAMES } from '../../lib/certificate-pdf/render-certificate';
-import { DialogActions } from '../../components/DialogActions';
+import { FormDialog } from '../../components/FormDialog';
 
 interface Props {
   open: boolean;
@@ -43,46 +42,40 @@ export function CertificateDialog({ open, onClose, lang, resourceType, completio
   });
 
   return (
-    <Dialog open={open} onClose={onClose} className="dialog">
-      <DialogBackdrop className="dialog__backdrop" />
-      <div className="dialog__container">
-        <DialogPanel className="dialog__panel">
-          <form onSubmit={download} noValidate>
-            <DialogTitle className="dialog__title">
-              <Trans>Download your certificate</Trans>
-            </DialogTitle>
-            <Description className="dialog__description">
-              <Trans>Enter the name to show on your certificate, or leave it blank.</Trans>
-            </Description>
-            <label htmlFor={inputId} className="dialog__label">
-              <Trans>Name (optional)</Trans>
-            </label>
-            <input
-              id={inputId}
-              className="dialog__input"
-              type="text"
-              autoComplete="name"
-              data-autofocus
-              aria-describedby={failed ? `${inputId}-error` : undefined}
-              {...register('name', { onChange: () => setFailed(false) })}
-            />
-            {failed && (
-              <p id={`${inputId}-error`} className="dialog__error" role="alert">
-                <Trans>
-                  An error occurred while generating the certificate. Please contact{' '}
-                  <a href={`mailto:${email}`}>{email}</a>.
-                </Trans>
-              </p>
-            )}
-            {busy && (
-              <p className="dialog__status" role="status">
-                <Trans>Preparing your certificate…</Trans>
-              </p>
-            )}
-            <DialogActions onClose={onClose} busy={busy} submitLabel={<Trans>Download</Trans>} />
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={<Trans>Download your certificate</Trans>}
+      description={<Trans>Enter the name to show on your certificate, or leave it blank.</Trans>}
+      onSubmit={download}
+      submitLabel={<Trans>Download</Trans>}
+      busy={busy}
+    >
+      <label htmlFor={inputId} className="dialog__label">
+        <Trans>Name (optional)</Trans>
+      </label>
+      <input
+        id={inputId}
+        className="dialog__input"
+        type="text"
+        autoComplete="name"
+        data-autofocus
+        aria-describedby={failed ? `${inputId}-error` : undefined}
+        {...register('name', { onChange: () => setFailed(false) })}
+      />
+      {failed && (
+        <p id={`${inputId}-error`} className="dialog__error" role="alert">
+          <Trans>
+            An error occurred while generating the certificate. Please contact{' '}
+            <a href={`mailto:${email}`}>{email}</a>.
+          </Trans>
+        </p>
+      )}
+      {busy && (
+        <p className="dialog__status" role="status">
+          <Trans>Preparing your certificate…</Trans>
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { config } from '../../lib/config';
 import { logError } from '../../lib/log';
 import { buildFeedbackPayload } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
-import { DialogActions } from '../../components/DialogActions';
+import { FormDialog } from '../../components/FormDialog';
 
 interface Props {
   open: boolean;
@@ -51,50 +50,44 @@ export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex 
   };
 
   return (
-    <Dialog open={open} onClose={close} className="dialog">
-      <DialogBackdrop className="dialog__backdrop" />
-      <div className="dialog__container">
-        <DialogPanel className="dialog__panel">
-          <form onSubmit={send} noValidate>
-            <DialogTitle className="dialog__title">
-              <Trans>Give feedback</Trans>
-            </DialogTitle>
-            <Description className="dialog__description">
-              <Trans>Tell us what worked well or what could be better on this part of the module.</Trans>
-            </Description>
-            <label htmlFor={`${id}-text`} className="dialog__label">
-              <Trans>Your feedback</Trans>
-            </label>
-            <textarea
-              id={`${id}-text`}
-              className="dialog__input dialog__textarea"
-              rows={5}
-              data-autofocus
-              {...register('feedback', { onChange: () => setOutcome(null) })}
-            />
-            <div className="dialog__messages" aria-live="polite">
-              {outcome === 'sent' && (
-                <p className="dialog__success">
-                  <Trans>Your feedback has been received. Thank you!</Trans>
-                </p>
-              )}
-              {outcome === 'queued' && (
-                <p className="dialog__queued">
-                  <Trans>You are offline. Your feedback is saved and will be sent when you are back online.</Trans>
-                </p>
-              )}
-            </div>
-            {outcome === 'error' && (
-              <p className="dialog__error" role="alert">
-                <Trans>
-                  An error occurred while sending your feedback. Please contact <a href={`mailto:${email}`}>{email}</a>.
-                </Trans>
-              </p>
-            )}
-            <DialogActions onClose={close} busy={busy} submitLabel={<Trans>Send</Trans>} />
-          </form>
-        </DialogPanel>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={<Trans>Give feedback</Trans>}
+      description={<Trans>Tell us what worked well or what could be better on this part of the module.</Trans>}
+      onSubmit={send}
+      submitLabel={<Trans>Send</Trans>}
+      busy={busy}
+    >
+      <label htmlFor={`${id}-text`} className="dialog__label">
+        <Trans>Your feedback</Trans>
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className="dialog__input dialog__textarea"
+        rows={5}
+        data-autofocus
+        {...register('feedback', { onChange: () => setOutcome(null) })}
+      />
+      <div className="dialog__messages" aria-live="polite">
+        {outcome === 'sent' && (
+          <p className="dialog__success">
+            <Trans>Your feedback has been received. Thank you!</Trans>
+          </p>
+        )}
+        {outcome === 'queued' && (
+          <p className="dialog__queued">
+            <Trans>You are offline. Your feedback is saved and will be sent when you are back online.</Trans>
+          </p>
+        )}
       </div>
-    </Dialog>
+      {outcome === 'error' && (
+        <p className="dialog__error" role="alert">
+          <Trans>
+            An error occurred while sending your feedback. Please contact <a href={`mailto:${email}`}>{email}</a>.
+          </Trans>
+        </p>
+      )}
+    </FormDialog>
   );
 }

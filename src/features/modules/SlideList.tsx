@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MODULES } from '../../content/catalogue';
-import { useProgress, entryFor } from '../progress';
 import { useModule } from './ModuleContext';
 import { useOwnArrowKeys } from './keys';
 
 /** At 1200px and wider: every slide, jump to any; then the summary and the knowledge test. */
 export function SlideList() {
   const { t } = useLingui();
-  const { code, fullId, text, stage, current, selectSlide, goTo } = useModule();
-  const entry = entryFor(useProgress().progress, fullId);
+  const { code, text, stage, entry, current, selectSlide, goTo } = useModule();
   const videos = MODULES[code].videoSlides;
   const ref = useOwnArrowKeys();
   return (

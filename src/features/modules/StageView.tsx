@@ -2,16 +2,12 @@ import { QuizStage } from '../quiz';
 import { useModule } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';
 import { SummaryStage } from './summary/SummaryStage';
-import { useModuleProgress } from './useModuleProgress';
-import { useModuleTrack } from './useModuleTrack';
 
 /** The stage named in the URL: slides, summary or quiz. */
-export function StageView({ onFinishSlides }: { onFinishSlides(): void }) {
-  const { stage, fullId, text, goTo, moved } = useModule();
-  const track = useModuleTrack();
-  const { entry, passQuiz } = useModuleProgress(fullId);
+export function StageView() {
+  const { stage, fullId, text, entry, passQuiz, goTo, moved } = useModule();
 
-  if (stage === 'slides') return <SlidesStage onFinish={onFinishSlides} />;
+  if (stage === 'slides') return <SlidesStage />;
   if (stage === 'summary') return <SummaryStage />;
   return (
     <QuizStage
@@ -20,10 +16,7 @@ export function StageView({ onFinishSlides }: { onFinishSlides(): void }) {
       slidesComplete={entry.slidesComplete}
       passed={entry.quizPassed}
       focusOnMount={moved}
-      onPass={() => {
-        passQuiz();
-        track('quizPassed');
-      }}
+      onPass={passQuiz}
       onReturnToSummary={() => goTo('summary')}
       onGoToSlides={() => goTo('slides')}
     />

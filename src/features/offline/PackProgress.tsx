@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ProgressBar } from '../../components/ProgressBar';
 import { useFormatBytes } from './format';
 
 interface Props {
@@ -19,21 +20,16 @@ export function PackProgress({ label, filesDone, filesTotal, bytesDone, bytesTot
   const text = t`${filesDone} of ${filesTotal} files, ${done} of ${total}`;
   return (
     <div className="pack-progress">
-      <div
+      <ProgressBar
         className="pack-progress__track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% — ${text}`}
+        value={percent}
+        label={label}
+        valueText={`${percent}% — ${text}`}
         data-files-done={filesDone}
         data-files-total={filesTotal}
         data-bytes-done={bytesDone}
         data-bytes-total={bytesTotal}
-      >
-        <div className="pack-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      />
       <p className="pack-progress__text">
         <span className="pack-progress__percent">{percent}%</span> {text}
       </p>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { RESOURCE_TYPES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
 import { logError } from '../../lib/log';
 import { allQuizzesPassed, type ProgressMap } from './progress';
@@ -15,10 +16,9 @@ interface ProgressApi {
 
 const ProgressContext = createContext<ProgressApi | null>(null);
 
-const TYPES: ResourceType[] = ['implementation', 'training'];
 
 function newlyEarned(map: ProgressMap, dates: CompletionDates): ResourceType[] {
-  return TYPES.filter((t) => !dates[t] && allQuizzesPassed(map, t));
+  return RESOURCE_TYPES.filter((t) => !dates[t] && allQuizzesPassed(map, t));
 }
 
 export function ProgressProvider(props: {

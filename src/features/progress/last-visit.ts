@@ -1,3 +1,4 @@
+import { RESOURCE_TYPES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
@@ -22,7 +23,7 @@ export function sanitiseVisits(raw: unknown): LastVisits {
   if (typeof raw !== 'object' || raw === null) return {};
   const value = raw as Record<string, unknown>;
   const out: LastVisits = {};
-  for (const type of ['implementation', 'training'] as const) if (isVisit(value[type])) out[type] = value[type];
+  for (const type of RESOURCE_TYPES) if (isVisit(value[type])) out[type] = value[type];
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { RESOURCE_TYPES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, legacyStorage, storage, type KeyValueStore } from '../../lib/storage';
 import { mergeProgress, parseLegacy } from './legacy';
@@ -32,10 +33,9 @@ export async function migrateLegacyProgress(
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loadCompletionDates(store: KeyValueStore = storage): Promise<CompletionDates> {
-  const types: ResourceType[] = ['implementation', 'training'];
-  const values = await Promise.all(types.map((t) => store.get<unknown>(STORAGE_KEYS.completionDate(t))));
+  const values = await Promise.all(RESOURCE_TYPES.map((t) => store.get<unknown>(STORAGE_KEYS.completionDate(t))));
   const dates: CompletionDates = {};
-  types.forEach((t, i) => {
+  RESOURCE_TYPES.forEach((t, i) => {
     const v = values[i];
     if (typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))) dates[t] = v;
   });

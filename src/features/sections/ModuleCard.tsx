@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
+import { ProgressBar } from '../../components/ProgressBar';
 import { FallbackImage } from '../../components/media/FallbackImage';
 import { useModuleOffline } from '../offline';
 import { useProgress, entryFor, percentComplete } from '../progress';
@@ -79,7 +80,7 @@ export function ModuleCard({ lang, type, code, position, fullId, duration }: Mod
         </h3>
         <OfflineBadge lang={lang} fullId={fullId} />
         <div className="module-card__progress">
-          <progress max={100} value={percent} aria-label={t`Progress in module ${position}`} />
+          <ProgressBar value={percent} label={t`Progress in module ${position}`} />
           <span className="module-card__percent">
             <Trans>{percent}% complete</Trans>
           </span>

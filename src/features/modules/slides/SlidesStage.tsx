@@ -4,9 +4,7 @@ import { pauseAllVideos } from '../../../components/media/media-registry';
 import { lastVisits } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
-import { useModuleProgress } from '../useModuleProgress';
 import { NarrationPlayer } from '../narration/NarrationPlayer';
-import { useModuleTrack } from '../useModuleTrack';
 import { SlideControls } from './SlideControls';
 import { SlideVideo } from './SlideVideo';
 import { StaticSlide } from './StaticSlide';
@@ -16,10 +14,8 @@ import { useSlideKeys } from './useSlideKeys';
 const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m.SlideSlider })));
 
 /** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
-export function SlidesStage({ onFinish }: { onFinish(): void }) {
-  const { resourceType, position, fullId, text, current, selectSlide, goTo, moved } = useModule();
-  const { finishSlides } = useModuleProgress(fullId);
-  const track = useModuleTrack();
+export function SlidesStage() {
+  const { resourceType, position, text, current, selectSlide, finishSlides, moved } = useModule();
   const count = text.slides.length;
   useSlideKeys(current, count, selectSlide);
 
@@ -27,13 +23,6 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
   useEffect(() => pauseAllVideos(), [current]);
   // The section page's "continue" link returns to this slide.
   useEffect(() => lastVisits.record(resourceType, { position, slide: current }), [resourceType, position, current]);
-
-  const finish = () => {
-    finishSlides();
-    track('slidesComplete');
-    onFinish();
-    goTo('summary');
-  };
 
   return (
     <section className="slides-stage" aria-labelledby="slides-heading">
@@ -48,7 +37,7 @@ export function SlidesStage({ onFinish }: { onFinish(): void }) {
         count={count}
         onPrev={() => current > 0 && selectSlide(current - 1)}
         onNext={() => current < count - 1 && selectSlide(current + 1)}
-        onFinish={finish}
+        onFinish={finishSlides}
       />
       <div className="slide-media">
         <SlideVideo />

@@ -1,26 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
 import { useContent } from '../../../content/useContent';
 import { useProgress, entryFor, percentComplete } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { QuizStatusIcon } from './QuizStatusIcon';
 
-/** Spec §9: the bars start filling 100 ms after the summary opens. */
-export const BAR_START_DELAY_MS = 100;
-
-/** One bar per module of this section (shared modules show progress made in either section). */
+/**
+ * One bar per module of this section (shared modules show progress made in either section);
+ * the fills grow from empty 100 ms after the summary opens (spec §9: modules.css).
+ */
 export function ProgressBars() {
   const { lang, resourceType } = useModule();
   const modules = useContent(lang).modules;
   const { progress } = useProgress();
-  const [started, setStarted] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), BAR_START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <div className="progress-bars">
       <h3 className="progress-bars__heading">
@@ -39,17 +32,7 @@ export function ProgressBars() {
                   Module {i + 1}: {title}
                 </Trans>
               </span>
-              <span
-                className="progress-row__bar"
-                role="progressbar"
-                aria-labelledby={labelId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                data-complete={percent === 100 || undefined}
-              >
-                <span className="progress-row__fill" style={{ transform: `scaleX(${started ? percent / 100 : 0})` }} />
-              </span>
+              <ProgressBar className="progress-row__bar" value={percent} labelledBy={labelId} />
               <span className="progress-row__value" aria-hidden="true">
                 {percent}%
               </span>

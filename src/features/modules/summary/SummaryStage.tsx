@@ -4,13 +4,12 @@ import { paths } from '../../../lib/paths';
 import { CertificateDownload } from '../../certificate';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
-import { useModuleProgress } from '../useModuleProgress';
 import { ProgressBars } from './ProgressBars';
 
 /** Summary stage: completed heading, the seven progress bars, and the three actions. */
 export function SummaryStage() {
-  const { lang, resourceType, fullId, text, goTo, moved } = useModule();
-  const done = useModuleProgress(fullId).entry.slidesComplete;
+  const { lang, resourceType, text, entry, goTo, moved } = useModule();
+  const done = entry.slidesComplete;
   return (
     <section className="summary" aria-labelledby="summary-heading">
       <StageHeading id="summary-heading" className="summary__heading" focusOnMount={moved}>

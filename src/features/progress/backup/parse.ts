@@ -1,12 +1,10 @@
-import { MODULES } from '../../../content/catalogue';
-import type { ResourceType } from '../../../content/types';
+import { MODULES, RESOURCE_TYPES } from '../../../content/catalogue';
 import { isLang } from '../../../i18n/i18n';
 import { sha256Hex } from '../../../lib/sha256';
 import { codeOf, isFullModuleId, type ProgressMap } from '../progress';
 import type { CompletionDates } from '../progress-store';
 import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
 
-const TYPES: readonly ResourceType[] = ['implementation', 'training'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFlag = (v: unknown) => v === 0 || v === 1;
@@ -29,7 +27,7 @@ function readCompletion(raw: unknown): CompletionDates | null {
   if (!isRecord(raw)) return null;
   const dates: CompletionDates = {};
   for (const [type, value] of Object.entries(raw)) {
-    const known = TYPES.find((t) => t === type);
+    const known = RESOURCE_TYPES.find((t) => t === type);
     if (!known || typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return null;
     dates[known] = value;
   }

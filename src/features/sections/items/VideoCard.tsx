@@ -1,23 +1,13 @@
 import { useId } from 'react';
-import { Video } from '../../../components/media/Video';
 import type { Lang, VideoItem } from '../../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
-import { useTrackResource } from '../useTrackResource';
+import { SectionVideo } from './SectionVideo';
 
 export function VideoCard({ item, lang, level }: { item: VideoItem; lang: Lang; level: HeadingLevel }) {
-  const track = useTrackResource();
   const titleId = useId();
   return (
     <article className="card card--video" data-item="video" aria-labelledby={titleId}>
-      <Video
-        title={item.title}
-        srcMp4={item.srcMp4}
-        srcWebm={item.srcWebm}
-        poster={item.poster}
-        captions={item.captions}
-        captionsLang={lang}
-        onFirstPlay={() => track(item.key)}
-      />
+      <SectionVideo video={item} lang={lang} />
       <div className="card__body">
         <Heading level={level} id={titleId} className="card__title">
           {item.title}

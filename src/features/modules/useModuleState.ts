@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fullModuleId } from '../../content/catalogue';
+import { useContent } from '../../content/useContent';
+import { paths, type ModuleStage } from '../../lib/paths';
+import { useTrack } from '../outbox';
+import type { ModuleAddress, ModuleInfo } from './ModuleContext';
+import { slideFromSearch } from './stage';
+import { useModuleProgress } from './useModuleProgress';
+
+type Milestone = 'slidesComplete' | 'quizPassed';
+
+/**
+ * The one owner of a module page's state: the current slide, this module's progress and
+ * the moves between stages. Parts of the page read and change it through useModule().
+ */
+export function useModuleState({ lang, resourceType, position, code, stage }: ModuleAddress): ModuleInfo {
+  const text = useContent(lang).modules[code];
+  const fullId = fullModuleId(code);
+  const progress = useModuleProgress(fullId);
+  const { recordSlide, finishSlides: completeSlides, passQuiz: recordPass } = progress;
+  const track = useTrack();
+  const [, navigate] = useLocation();
+  // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
+  const search = useSearch();
+  const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? progress.entry.slide);
+  const [moved, setMoved] = useState(false);
+
+  const goTo = useCallback(
+    (next: ModuleStage) => {
+      setMoved(true);
+      navigate(paths.module(lang, resourceType, position, next));
+    },
+    [navigate, lang, resourceType, position],
+  );
+
+  const selectSlide = useCallback(
+    (index: number) => {
+      setCurrent(index);
+      recordSlide(index);
+      if (stage !== 'slides') goTo('slides');
+    },
+    [recordSlide, stage, goTo],
+  );
+
+  // Module milestones go to the track call as moduleProgress (spec §7), through the outbox.
+  const milestone = useCallback(
+    (event: Milestone) => track({ moduleProgress: { fullModuleId: fullId, resourceType, event } }),
+    [track, fullId, resourceType],
+  );
+
+  const finishSlides = useCallback(() => {
+    completeSlides();
+    milestone('slidesComplete');
+    setCurrent(0);
+    goTo('summary');
+  }, [completeSlides, milestone, goTo]);
+
+  const passQuiz = useCallback(() => {
+    recordPass();
+    milestone('quizPassed');
+  }, [recordPass, milestone]);
+
+  const { entry } = progress;
+  return useMemo<ModuleInfo>(
+    () => ({ lang, resourceType, position, code, stage, fullId, text, entry, current, selectSlide, finishSlides, passQuiz, goTo, moved }),
+    [lang, resourceType, position, code, stage, fullId, text, entry, current, selectSlide, finishSlides, passQuiz, goTo, moved],
+  );
+}

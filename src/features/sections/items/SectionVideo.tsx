@@ -1,0 +1,19 @@
+import { Video } from '../../../components/media/Video';
+import type { Lang, VideoItem } from '../../../content/types';
+import { useTrackResource } from '../useTrackResource';
+
+/** A section video with captions in the page's language; its first play is tracked. */
+export function SectionVideo({ video, lang }: { video: VideoItem; lang: Lang }) {
+  const track = useTrackResource();
+  return (
+    <Video
+      title={video.title}
+      srcMp4={video.srcMp4}
+      srcWebm={video.srcWebm}
+      poster={video.poster}
+      captions={video.captions}
+      captionsLang={lang}
+      onFirstPlay={() => track(video.key)}
+    />
+  );
+}

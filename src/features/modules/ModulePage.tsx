@@ -16,7 +16,7 @@ import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleProgress } from './useModuleProgress';
 import './modules.css';
-import { HeaderStatus } from '../offline';
+import { HeaderStatus } from '../pwa';
 
 export interface ModulePageProps {
   lang: Lang;

@@ -6,7 +6,7 @@ import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
 import { FallbackImage } from '../../components/media/FallbackImage';
-import { useModuleOffline } from '../offline';
+import { useModuleOffline } from '../packs';
 import { useProgress, entryFor, percentComplete } from '../progress';
 import { useTrackResource } from './useTrackResource';
 import { CheckIcon, ClockIcon } from './items/icons';

@@ -15,18 +15,18 @@ vi.mock('virtual:pwa-register', () => ({
 }));
 
 let workerMessage: ((event: { data: unknown }) => void) | null = null;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 /** A fresh sw-bridge as a production build runs it, in a browser with service workers. */
 async function registered(path = '/toolkit/en/implementation') {
   vi.resetModules();
   vi.stubEnv('DEV', false);
-  window.happyDOM.setURL(`http://localhost${path}`);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://localhost${path}`);
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { addEventListener: (_type: string, listener: typeof workerMessage) => (workerMessage = listener) },
   });
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(location, 'reload').mockImplementation(reload);
   const bridge = await import('./sw-bridge');
   await bridge.registerServiceWorker();

@@ -6,7 +6,8 @@ import { entry, makeIndex } from './test-fixtures';
 const url = (path: string) => `http://app${path}`;
 
 function french(): ContentIndex {
-  return { lang: 'fr', version: 'v1', modules: {}, sections: { implementation: [entry('/pdfs/fr/guide.pdf', 10)], training: [], promotional: [] } } as ContentIndex;
+  const index = makeIndex();
+  return { ...index, lang: 'fr', sections: { ...index.sections, implementation: [entry('/pdfs/fr/guide.pdf', 10)] } };
 }
 
 describe('IndexSet: look-ups across the loaded indexes', () => {

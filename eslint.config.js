@@ -40,6 +40,26 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+
+/**
+ * Start-up only (src/app/start.ts): features and the shared layout display state and act on
+ * the user's request, but never start an engine by themselves: no background download, no
+ * worker registration, no outbox start. src/lint-boundaries.test.ts shows each case failing.
+ */
+const STARTUP_ONLY = 'Only the start-up sequence (src/app/start.ts) starts engines; components only display.';
+const START_FUNCTIONS = {
+  patterns: [
+    { group: ['**/packs/start', '**/packs/auto-offline'], message: STARTUP_ONLY },
+    { group: ['**/lib/sw-bridge'], importNames: ['registerServiceWorker'], message: STARTUP_ONLY },
+    { group: ['**/outbox/outbox', '**/outbox'], importNames: ['startOutbox'], message: STARTUP_ONLY },
+  ],
+};
+const ENGINE_CALLS = {
+  selector: 'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|registerSW)$/]',
+  message: STARTUP_ONLY,
+};
+
 export default tseslint.config(
   { ignores: ['scripts/media/_*', 'dist', 'dist-*', 'test-results*', 'public', 'node_modules', 'test-results', 'playwright-report', 'src/i18n/locales'] },
   js.configs.recommended,
@@ -53,10 +73,7 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS],
     },
   },
   {
@@ -79,6 +96,15 @@ export default tseslint.config(
   {
     files: ['*.config.ts', 'tests-engines/vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // The pack engine's own start-up code, called by src/app/start.ts.
+    ignores: ['**/*.test.{ts,tsx}', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
+    rules: {
+      'no-restricted-imports': ['error', START_FUNCTIONS],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS],
+    },
   },
   {
     // Only the lib/ adapters touch the network, storage and the service worker.

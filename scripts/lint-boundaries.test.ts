@@ -50,4 +50,28 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     const code = "export { Header } from '../components/layout/Header';\nexport const paths = {};\n";
     expect(await ruleIds('src/lib/paths.ts', code)).toContain('import-x/no-cycle');
   });
+
+  describe('start-up only: a component never starts an engine', () => {
+    it('rejects a component registering the service worker', async () => {
+      const code = "import { registerServiceWorker } from '../../lib/sw-bridge';\nexport const go = () => registerServiceWorker();\n";
+      expect(await ruleIds('src/features/pwa/Wrong.tsx', code)).toContain('no-restricted-imports');
+    });
+
+    it('rejects a layout part starting the outbox', async () => {
+      const code = "import { startOutbox } from '../../features/outbox/outbox';\nexport const go = () => startOutbox();\n";
+      expect(await ruleIds('src/components/layout/Wrong.tsx', code)).toContain('no-restricted-imports');
+    });
+
+    it('rejects a component starting background downloads', async () => {
+      const code = "import { startPacks } from '../packs/start';\nexport const go = () => startPacks({ id: 'x', lang: 'en' });\n";
+      expect(await ruleIds('src/features/sections/Wrong.tsx', code)).toContain('no-restricted-imports');
+      const call = "declare const packManager: { auto(lang: string): void };\nexport const go = () => packManager.auto('en');\n";
+      expect(await ruleIds('src/features/packs/Wrong.tsx', call)).toContain('no-restricted-syntax');
+    });
+
+    it('accepts a button downloading a pack the user asked for', async () => {
+      const code = "import { packActions } from '../packs';\nexport const go = () => packActions.start('en:core');\n";
+      expect(await ruleIds('src/features/offline/Right.tsx', code)).toEqual([]);
+    });
+  });
 });

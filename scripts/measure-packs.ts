@@ -34,7 +34,7 @@ function unique(lists: IndexEntry[][]): IndexEntry[] {
   return [...new Map(lists.flat().map((e) => [e.path, e])).values()];
 }
 
-/** Same definitions as src/features/offline/packs.ts, written out independently. */
+/** Same definitions as src/features/packs/packs.ts, written out independently. */
 function corePack(index: ContentIndex): IndexEntry[] {
   return unique([...Object.values(index.modules), ...Object.values(index.sections)]).filter(
     (e) => e.kind !== 'video' && e.kind !== 'captions',
@@ -306,13 +306,13 @@ ${fieldSection(field)}
 - **App shell**: the service worker (sw/sw.ts, registered from /sw.js on page load, production only)
   precaches every chunk, stylesheet, icon, the manifest and \`content-index/{lang}.json\`; no media.
   Navigations to any route answer with the precached index.html offline.
-- **Packs** (src/features/offline): a pack is a language's files for one scope, listed by the content
+- **Packs** (src/features/packs): a pack is a language's files for one scope, listed by the content
   index — *core* (every slide image, narration MP3 and PDF, no videos; downloads by itself once a
   service code is accepted and the browser is online), one per *section* (the section's files and its
   modules', videos included; "Make available offline" on each section page) and *everything*. The
   offline page (/toolkit/{lang}/offline) lists them with size, progress, pause/resume/cancel/remove,
   space used and available, and installation help.
-- **Cache**: one Cache Storage cache, \`toolkit-media\`, written by the page (src/lib/pack-cache.ts,
+- **Cache**: one Cache Storage cache, \`toolkit-media\`, written by the page (src/lib/media-store.ts,
   after checking size and sha256 against the index) and by the worker for files the user opens. The
   worker answers media cache-first, with Range requests (audio and video seek offline, Safari plays).
 - **Completion is never stored**: a pack is complete when the cache holds every file with the index's
@@ -325,7 +325,7 @@ ${fieldSection(field)}
 ## How downloads survive a bad connection
 - A dropped connection, a stall (no byte, headers included, for 10 s: the download is aborted)
   or a 5xx/429 answer does not end the pack: the job waits and tries again, by itself
-  (src/features/offline/download-job.ts). One backoff per job (src/lib/backoff.ts): 1 s doubling
+  (src/features/packs/download-job.ts). One backoff per job (src/lib/backoff.ts): 1 s doubling
   to a 30 s cap, each delay drawn between half and all of it (jitter), reset by any success;
   the browser's \`online\` event ends a wait at once. A 404 is tried once more, then reported.
 - Files from 32 KB (every video, most narration and PDFs) resume: the bytes received before the

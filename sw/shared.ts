@@ -1,5 +1,5 @@
 /**
- * Names shared by the service worker (sw/) and the page (src/lib/pack-cache.ts,
+ * Names shared by the service worker (sw/) and the page (src/lib/media-store.ts,
  * src/lib/sw-bridge.ts). Plain constants only: this file is compiled for both.
  */
 

@@ -3,7 +3,7 @@ import type { Lang } from '../content/types';
 import { BackupScreen } from '../features/progress/backup/BackupScreen';
 import { PageLayout } from '../components/layout/PageLayout';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { HeaderStatus } from '../features/offline/HeaderStatus';
+import { HeaderStatus } from '../features/pwa';
 
 /** /toolkit/{lang}/progress: its own chunk, so the QR library loads only here. */
 export function BackupPage({ lang }: { lang: Lang }) {

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { PageLayout } from '../components/layout/PageLayout';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { Lang } from '../content/types';
-import { HeaderStatus } from '../features/offline/HeaderStatus';
+import { HeaderStatus } from '../features/pwa';
 
 /** Footer "Contact us" target: the program's contact email with a mailto link. */
 export function ContactPage() {

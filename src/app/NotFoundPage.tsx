@@ -4,7 +4,7 @@ import type { Lang } from '../content/types';
 import { PageLayout } from '../components/layout/PageLayout';
 import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { HeaderStatus } from '../features/offline/HeaderStatus';
+import { HeaderStatus } from '../features/pwa';
 
 export function NotFoundPage({ lang }: { lang: Lang }) {
   useDocumentTitle('404');

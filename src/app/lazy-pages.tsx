@@ -24,7 +24,7 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const SectionPage = preloadable(() => import('../features/sections/SectionPage').then((m) => m.SectionPage));
 export const ModuleRoute = preloadable(() => import('../features/modules/ModuleRoute').then((m) => m.ModuleRoute));
 export const OfflinePage = lazy(() =>
-  import('../features/offline/OfflinePage').then((m) => ({ default: m.OfflinePage })),
+  import('./OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );
 export const BackupPage = lazy(() => import('./BackupPage').then((m) => ({ default: m.BackupPage })));
 export const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFile, RESUME_MIN_BYTES, STALL_MS } from './file-fetch';
-import { downloadVerified, PackError, sha256Hex } from './pack-cache';
+import { PackError } from './pack-errors';
+import { sha256Bytes } from './sha256';
+import { downloadVerified } from './verified-download';
 import { loadPartial } from './partial-cache';
 
 /** Cache Storage with named caches, enough for the adapters. */
@@ -176,7 +178,7 @@ describe('fetchFile: stall detection', () => {
 describe('downloadVerified with resume', () => {
   it('discards a resumed file that does not match the index and fetches it whole once more', async () => {
     const stores = fakeCaches();
-    const expected = { bytes: SIZE, sha256: await sha256Hex(BODY) };
+    const expected = { bytes: SIZE, sha256: await sha256Bytes(BODY) };
     const changed = BODY.map((b, i) => (i < 1000 ? 0 : b));
     // The kept start came from an older version of the file.
     const calls = server([full('drop', 40_960, changed), rest(40_960), full()]);

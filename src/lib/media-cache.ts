@@ -1,4 +1,4 @@
-import { contentUrl } from './config';
+import { assetUrl } from './config';
 import { logError } from './log';
 
 /**
@@ -8,14 +8,10 @@ import { logError } from './log';
  */
 export type Cached = boolean | 'unknown';
 
-function absolute(path: string): string {
-  return new URL(contentUrl(path), globalThis.location?.href ?? 'http://localhost/').href;
-}
-
 export async function isMediaCached(path: string): Promise<Cached> {
   if (typeof caches === 'undefined' || !caches) return 'unknown';
   try {
-    return (await caches.match(absolute(path), { ignoreSearch: true, ignoreVary: true })) !== undefined;
+    return (await caches.match(assetUrl(path), { ignoreSearch: true, ignoreVary: true })) !== undefined;
   } catch (error) {
     logError('media cache look-up', error);
     return 'unknown';

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(callback: () => void) {
+/** Calls back whenever the browser goes online or offline; returns the unsubscribe. */
+export function onConnectivityChange(callback: () => void): () => void {
   window.addEventListener('online', callback);
   window.addEventListener('offline', callback);
   return () => {
@@ -9,7 +10,11 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** Browser's view of connectivity: a hint for the UI, never proof of delivery. */
+/** Browser's view of connectivity: a hint, never proof of delivery. */
+export function isOnline(): boolean {
+  return globalThis.navigator?.onLine !== false;
+}
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
 }

@@ -20,7 +20,17 @@ export async function readSession(store: KeyValueStore = storage): Promise<Sessi
   };
 }
 
+type SessionListener = (session: Session) => void;
+const listeners = new Set<SessionListener>();
+
+/** Hears every session change (sign-in, language choice): start-up feeds it to the pack engine. */
+export function onSessionWritten(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export async function writeSession(session: Session, store: KeyValueStore = storage) {
+  listeners.forEach((l) => l(session));
   await Promise.all([
     session.id ? store.set(STORAGE_KEYS.id, session.id) : store.del(STORAGE_KEYS.id),
     session.lang ? store.set(STORAGE_KEYS.lang, session.lang) : store.del(STORAGE_KEYS.lang),

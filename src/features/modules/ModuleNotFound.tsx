@@ -4,7 +4,7 @@ import { PageLayout } from '../../components/layout/PageLayout';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { Lang, ResourceType } from '../../content/types';
-import { HeaderStatus } from '../offline';
+import { HeaderStatus } from '../pwa';
 
 export function ModuleNotFound({ lang, resourceType }: { lang: Lang; resourceType: ResourceType }) {
   useDocumentTitle('404');

@@ -10,7 +10,7 @@ import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleState } from './useModuleState';
 import './modules.css';
-import { HeaderStatus } from '../offline';
+import { HeaderStatus } from '../pwa';
 
 export type ModulePageProps = ModuleAddress;
 

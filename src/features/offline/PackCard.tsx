@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../content/types';
-import { usePack } from './hooks';
+import { usePack, type PackScope } from '../packs';
 import { PackControls } from './PackControls';
-import type { PackScope } from './packs';
+import './offline.css';
 
 function usePackText(scope: PackScope): { title: string; description: string } {
   const { t } = useLingui();

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useFormatBytes } from './format';
-import { packManager } from './pack-manager';
+import { packActions, packProgress, packStatus, type PackView } from '../packs';
 import { PackProgress } from './PackProgress';
 import { PackErrorMessage, PackStatusLabel } from './PackStatusText';
-import { packProgress, packStatus, type PackView } from './selectors';
 
 /** Size, state, progress and the actions of one pack. */
 export function PackControls({ view, label }: { view: PackView; label: string }) {
@@ -27,10 +26,10 @@ export function PackControls({ view, label }: { view: PackView; label: string })
     keepFocus.current = true;
     void fn();
   };
-  const start = act(() => packManager.start(view.key));
-  const pause = act(() => packManager.pause(view.key));
-  const resume = act(() => packManager.resume(view.key));
-  const clear = act(() => packManager.clear(view.key));
+  const start = act(() => packActions.start(view.key));
+  const pause = act(() => packActions.pause(view.key));
+  const resume = act(() => packActions.resume(view.key));
+  const clear = act(() => packActions.clear(view.key));
   const size = format(view.bytes);
   const onDevice = format(view.cachedBytes);
   const showProgress = status !== 'idle';

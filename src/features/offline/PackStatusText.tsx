@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { PackErrorKind } from '../../lib/pack-cache';
-import type { PackStatus } from './selectors';
+import type { PackErrorKind } from '../../lib/pack-errors';
+import type { PackStatus } from '../packs';
 
 export function PackErrorMessage({ error }: { error?: PackErrorKind }) {
   switch (error) {

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import type { Lang, SectionId } from '../../content/types';
 import { needsIosInstallHelp } from '../../lib/install-prompt';
 import { useFormatBytes } from './format';
-import { useOfflineSnapshot, usePack } from './hooks';
+import { useOfflineSnapshot, usePack } from '../packs';
 import { PackControls } from './PackControls';
 import './offline.css';
 

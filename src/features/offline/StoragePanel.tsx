@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isPersisted } from '../../lib/storage-quota';
 import { useFormatBytes } from './format';
-import { useOfflineSnapshot } from './hooks';
+import { useOfflineSnapshot } from '../packs';
+import './offline.css';
 
 type Persisted = boolean | 'unknown' | null;
 

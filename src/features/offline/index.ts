@@ -1,5 +1,2 @@
-/** Public surface of the offline feature for other features (sections, modules). */
-export { useModuleOffline } from './hooks';
-export type { ModuleOffline } from './selectors';
+/** Public surface of the offline-content UI (pack cards and controls) for other features. */
 export { SectionOfflineControl } from './SectionOfflineControl';
-export { HeaderStatus } from './HeaderStatus';

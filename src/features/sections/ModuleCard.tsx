@@ -7,7 +7,7 @@ import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content
 import { useContent } from '../../content/useContent';
 import { ProgressBar } from '../../components/ProgressBar';
 import { FallbackImage } from '../../components/media/FallbackImage';
-import { useModuleOffline } from '../offline';
+import { useModuleOffline } from '../packs';
 import { useProgress, entryFor, percentComplete } from '../progress';
 import { useTrackResource } from './useTrackResource';
 import { CheckIcon, ClockIcon } from './items/icons';

@@ -10,7 +10,7 @@ import { OnThisPage } from './OnThisPage';
 import { SectionBlock } from './SectionBlock';
 import { useScrollToHash } from './useScrollToHash';
 import './sections.css';
-import { HeaderStatus } from '../offline';
+import { HeaderStatus } from '../pwa';
 
 /** Implementation, training and promotional pages: every block of the section, in order. */
 export function SectionPage({ lang, section }: { lang: Lang; section: SectionId }) {

@@ -1,14 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../lib/paths';
 import type { Lang } from '../../content/types';
-import { promptInstall, useCanInstall } from '../../lib/install-prompt';
-import { useOnline } from '../../lib/network';
-import { useAutoOffline, usePack } from './hooks';
-import { packProgress, packStatus, type PackView } from './selectors';
-import { SyncBadge } from '../outbox';
-import { UpdatePrompt } from './UpdatePrompt';
-import './header-status.css';
+import { paths } from '../../lib/paths';
+import { packProgress, packStatus, usePack, type PackView } from '../packs';
 
 const ICONS = {
   download: 'M12 3v11m0 0-4-4m4 4 4-4M5 17v3h14v-3',
@@ -38,35 +32,20 @@ function OfflineLabel({ core, online }: { core: PackView | null; online: boolean
   return <Trans>Offline content</Trans>;
 }
 
-/** Connection state and offline-content link, install offer and update prompt (header). */
-export function HeaderStatus({ lang }: { lang: Lang }) {
-  useAutoOffline(lang);
-  const online = useOnline();
-  const canInstall = useCanInstall();
+/** The header's link to the offline page, saying whether the core pack is on this device. */
+export function OfflineLink({ lang, online }: { lang: Lang; online: boolean }) {
   const [location] = useLocation();
   const href = paths.offline(lang);
   const core = usePack(lang, 'core');
   const complete = core !== null && packStatus(core) === 'complete';
   return (
-    <>
-      <UpdatePrompt />
-      {canInstall && (
-        <button type="button" className="header-install" onClick={() => void promptInstall()}>
-          <Trans>Install app</Trans>
-        </button>
-      )}
-      <Link
-        href={href}
-        className={`header-offline${online ? '' : ' header-offline--offline'}`}
-        aria-current={location === href ? 'page' : undefined}
-      >
-        <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />
-        <OfflineLabel core={core} online={online} />
-      </Link>
-      <SyncBadge />
-      <span className="visually-hidden" role="status">
-        {online ? '' : <Trans>You are offline. Everything you do is saved and sent later.</Trans>}
-      </span>
-    </>
+    <Link
+      href={href}
+      className={`header-offline${online ? '' : ' header-offline--offline'}`}
+      aria-current={location === href ? 'page' : undefined}
+    >
+      <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />
+      <OfflineLabel core={core} online={online} />
+    </Link>
   );
 }

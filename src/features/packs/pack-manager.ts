@@ -3,7 +3,7 @@ import { logError } from '../../lib/log';
 import { runJob, type JobIO } from './download-job';
 import { IndexSet } from './index-set';
 import { browserDeps, type OfflineDeps } from './offline-deps';
-import { OfflineStore, type JobState } from './offline-store';
+import { OfflineStore, type JobState, type OfflineSnapshot } from './offline-store';
 import { isWanted } from './pack-prefs';
 import { currentShas, packEntries, packKey, PACK_SCOPES, parsePackKey, type PackKey } from './packs';
 import { planReconcile } from './reconcile';
@@ -17,19 +17,44 @@ const LANGS: readonly Lang[] = ['en', 'fr'];
  * Owns offline packs: what is cached (read from the cache, never assumed),
  * which packs the user wants, and the downloads. One instance per page.
  */
-export class PackManager extends OfflineStore {
+export class PackManager {
+  private readonly store: OfflineStore;
   private controllers = new Map<PackKey, AbortController>();
   private initing: Promise<void> | null = null;
   private readonly index: IndexSet;
   private readonly downloads: SharedDownloads;
 
   constructor(private readonly deps: OfflineDeps = browserDeps) {
-    super(deps.supported(), deps.videoFormat());
+    this.store = new OfflineStore(deps.supported(), deps.videoFormat());
     this.index = new IndexSet(() => Object.values(this.state.indexes), deps.assetUrl);
     this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
       await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
       this.markCached(e.path, true);
     });
+  }
+
+  /** Subscribing starts loading the state (init): what is cached is read, never assumed. */
+  subscribe = (listener: () => void): (() => void) => {
+    void this.init();
+    return this.store.subscribe(listener);
+  };
+
+  getSnapshot = (): OfflineSnapshot => this.store.getSnapshot();
+
+  private get state(): OfflineSnapshot {
+    return this.store.state;
+  }
+
+  private emit(now = true) {
+    this.store.emit(now);
+  }
+
+  private setJob(key: PackKey, job: JobState | undefined, now = true) {
+    this.store.setJob(key, job, now);
+  }
+
+  private markCached(path: string, cached: boolean) {
+    this.store.markCached(path, cached);
   }
 
   /** Loads the indexes, prefs and cache listing, and removes stale copies. Runs once. */

@@ -1,5 +1,5 @@
 import type { ContentIndex, Lang } from '../../content/types';
-import type { PackErrorKind } from '../../lib/pack-cache';
+import type { PackErrorKind } from '../../lib/pack-errors';
 import type { StorageEstimateInfo } from '../../lib/storage-quota';
 import type { JobProgress } from './download-job';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
@@ -24,11 +24,12 @@ export interface OfflineSnapshot {
 }
 
 /**
- * The offline state as an external store for useSyncExternalStore: a new
- * snapshot object per change; progress changes are batched (150 ms).
+ * The offline state as an external store for useSyncExternalStore: the pack
+ * manager writes `state` and calls emit(); readers get a new snapshot object
+ * per change, never the draft; progress changes are batched (150 ms).
  */
 export class OfflineStore {
-  protected state: OfflineSnapshot;
+  readonly state: OfflineSnapshot;
   private snapshot: OfflineSnapshot;
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +45,8 @@ export class OfflineStore {
       storage: null,
       videoFormat,
     };
-    this.snapshot = this.state;
+    // Readers never hold the draft: the first snapshot is a copy too.
+    this.snapshot = { ...this.state, cached: new Set(), jobs: {} };
   }
 
   subscribe = (listener: () => void) => {
@@ -54,7 +56,7 @@ export class OfflineStore {
 
   getSnapshot = () => this.snapshot;
 
-  protected emit(now = true) {
+  emit(now = true) {
     if (!now) {
       this.timer ??= setTimeout(() => this.emit(), 150);
       return;
@@ -65,13 +67,13 @@ export class OfflineStore {
     this.listeners.forEach((l) => l());
   }
 
-  protected setJob(key: PackKey, job: JobState | undefined, now = true) {
+  setJob(key: PackKey, job: JobState | undefined, now = true) {
     if (job) this.state.jobs[key] = job;
     else delete this.state.jobs[key];
     this.emit(now);
   }
 
-  protected markCached(path: string, cached: boolean) {
+  markCached(path: string, cached: boolean) {
     const set = this.state.cached as Set<string>;
     if (cached) set.add(path);
     else set.delete(path);

@@ -1,15 +1,8 @@
 import type { ContentIndex, Lang } from '../../content/types';
 import { loadContentIndex } from '../../lib/content-index';
-import {
-  assetUrl,
-  cacheSupported,
-  deleteCached,
-  downloadVerified,
-  listCached,
-  verifyCached,
-  type DownloadOptions,
-  type Expected,
-} from '../../lib/pack-cache';
+import { assetUrl } from '../../lib/config';
+import { cacheSupported, deleteCached, listCached, verifyCached, type Expected } from '../../lib/media-store';
+import { downloadVerified, type DownloadOptions } from '../../lib/verified-download';
 import { Backoff } from '../../lib/backoff';
 import type { RetryGate } from './download-job';
 import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '../../lib/storage-quota';

@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageLayout } from '../../components/layout/PageLayout';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { Lang } from '../../content/types';
-import { useOnline } from '../../lib/network';
-import { appVersion } from '../../lib/sw-bridge';
-import { useOfflineSnapshot } from './hooks';
-import { SyncSummary } from '../outbox';
-import { InstallHelp } from './InstallHelp';
-import { PackCard } from './PackCard';
-import { PACK_SCOPES } from './packs';
-import { StoragePanel } from './StoragePanel';
-import './offline.css';
-import { HeaderStatus } from './HeaderStatus';
+import { PageLayout } from '../components/layout/PageLayout';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { Lang } from '../content/types';
+import { useOnline } from '../lib/network';
+import { appVersion } from '../lib/sw-bridge';
+import { SyncSummary } from '../features/outbox';
+import { PackCard } from '../features/offline/PackCard';
+import { StoragePanel } from '../features/offline/StoragePanel';
+import { PACK_SCOPES, useOfflineSnapshot } from '../features/packs';
+import { HeaderStatus } from '../features/pwa';
+import { InstallHelp } from '../features/pwa/InstallHelp';
+import './offline-page.css';
 
-/** The offline panel: every pack of the language, storage used, installation. */
+/** The offline panel: waiting actions (outbox), every pack of the language with storage used (packs), installation (pwa). */
 export function OfflinePage({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   useDocumentTitle(t`Offline content`);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHA_HEADER } from '../../sw/shared';
-import { downloadVerified, listCached, PackError, sha256Hex, verifyCached } from './pack-cache';
+import { listCached, verifyCached } from './media-store';
+import { PackError } from './pack-errors';
+import { sha256Bytes } from './sha256';
+import { downloadVerified } from './verified-download';
 
 /** A minimal Cache Storage with one cache, enough for the adapter. */
 function fakeCaches(options: { quota?: boolean } = {}) {
@@ -24,7 +27,7 @@ const signal = () => new AbortController().signal;
 
 let good: { bytes: number; sha256: string };
 beforeEach(async () => {
-  good = { bytes: 5, sha256: await sha256Hex(bytes('fresh')) };
+  good = { bytes: 5, sha256: await sha256Bytes(bytes('fresh')) };
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../features/access/session-store';
+import { createMemoryStore } from '../lib/storage';
+import type { AppState } from './App';
+
+const steps = vi.hoisted(() => ({
+  log: [] as string[],
+  session: { id: null, lang: null } as { id: string | null; lang: 'en' | null },
+  pageReady: Promise.resolve(),
+}));
+const log = (step: string) => steps.log.push(step);
+
+vi.mock('./preload-route', () => ({
+  // `ready` logs only when start-up waits for it.
+  preloadRoute: () => {
+    log('page code');
+    const ready = { then: (done: () => void) => steps.pageReady.then(() => log('page ready')).then(done) };
+    return { gated: true, ready: ready as unknown as Promise<void> };
+  },
+}));
+vi.mock('./bootstrap', () => ({
+  loadInitialState: async () => (log('stored state'), { session: steps.session, progress: {}, completion: {} }),
+}));
+vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initial.session.id}`) }));
+vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
+vi.mock('../features/outbox/outbox', () => ({ startOutbox: () => log('outbox') }));
+vi.mock('../features/access/login', () => ({ sendLogin: (id: string | null) => log(`login ${id}`) }));
+vi.mock('../features/packs/start', () => ({ startPacks: (s: Session) => log(`packs ${s.id}`) }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  steps.log.length = 0;
+  vi.stubEnv('VITE_MOCKS', 'off');
+  vi.resetModules();
+});
+
+describe('start(): the one start-up sequence', () => {
+  it('renders after the stored state and the page’s code, then starts the engines in order', async () => {
+    steps.session = { id: 'abc', lang: 'en' };
+    const { start } = await import('./start');
+    await start('/toolkit/en/implementation');
+    await settle();
+    expect(steps.log).toEqual([
+      'page code',
+      'stored state',
+      'page ready',
+      'render abc',
+      'service worker',
+      'outbox',
+      'login abc',
+      'packs abc',
+    ]);
+  });
+
+  it('does not draw a signed-in page before its code is loaded', async () => {
+    steps.session = { id: 'abc', lang: 'en' };
+    let release = () => {};
+    steps.pageReady = new Promise((resolve) => (release = resolve));
+    const { start } = await import('./start');
+    const started = start('/toolkit/en/implementation');
+    await settle();
+    expect(steps.log).toEqual(['page code', 'stored state']);
+    release();
+    await started;
+    expect(steps.log).toContain('render abc');
+    steps.pageReady = Promise.resolve();
+  });
+
+  it('starts the pack engine only once a service code is accepted', async () => {
+    steps.session = { id: null, lang: null };
+    const { start } = await import('./start');
+    const { writeSession } = await import('../features/access/session-store');
+    await start('/toolkit/en');
+    await settle();
+    expect(steps.log).toEqual(['page code', 'stored state', 'render null', 'service worker', 'outbox', 'login null']);
+    await writeSession({ id: null, lang: 'fr' }, createMemoryStore());
+    await settle();
+    expect(steps.log.filter((s) => s.startsWith('packs'))).toEqual([]);
+    await writeSession({ id: 'xyz', lang: 'en' }, createMemoryStore());
+    await writeSession({ id: 'xyz', lang: 'fr' }, createMemoryStore());
+    await settle();
+    expect(steps.log.filter((s) => s.startsWith('packs'))).toEqual(['packs xyz']);
+  });
+});

@@ -1,0 +1,25 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { FullModuleId, Lang } from '../../content/types';
+import { packManager, type OfflineSnapshot } from './pack-manager';
+import type { PackScope } from './packs';
+import { moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
+
+/*
+ * Display only: these hooks read the pack manager's state (its first reader makes it load
+ * what is cached). Background downloads are started by src/app/start.ts, never by a component.
+ */
+
+export function useOfflineSnapshot(): OfflineSnapshot {
+  return useSyncExternalStore(packManager.subscribe, packManager.getSnapshot, packManager.getSnapshot);
+}
+
+export function usePack(lang: Lang, scope: PackScope): PackView | null {
+  const s = useOfflineSnapshot();
+  return useMemo(() => packView(s, lang, scope), [s, lang, scope]);
+}
+
+/** Whether a module's slides, narration (and videos) are on this device: for module cards. */
+export function useModuleOffline(lang: Lang, id: FullModuleId): ModuleOffline {
+  const s = useOfflineSnapshot();
+  return useMemo(() => moduleOffline(s, lang, id), [s, lang, id]);
+}

@@ -1,0 +1,2 @@
+/** Public surface of the installable-app feature (header status, install, update) for other features. */
+export { HeaderStatus } from './HeaderStatus';

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What the page gives vite-plugin-pwa's registerSW, captured so the test can play the worker. */
+interface SwOptions {
+  onNeedRefresh(): void;
+  onNeedReload(): void;
+}
+
+const pwa = vi.hoisted(() => ({ options: null as SwOptions | null, updateSW: vi.fn(async () => undefined) }));
+vi.mock('virtual:pwa-register', () => ({
+  registerSW: (options: SwOptions) => {
+    pwa.options = options;
+    return pwa.updateSW;
+  },
+}));
+
+let workerMessage: ((event: { data: unknown }) => void) | null = null;
+let reload: ReturnType<typeof vi.fn<() => void>>;
+
+/** A fresh sw-bridge as a production build runs it, in a browser with service workers. */
+async function registered(path = '/toolkit/en/implementation') {
+  vi.resetModules();
+  vi.stubEnv('DEV', false);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://localhost${path}`);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { addEventListener: (_type: string, listener: typeof workerMessage) => (workerMessage = listener) },
+  });
+  reload = vi.fn<() => void>();
+  vi.spyOn(location, 'reload').mockImplementation(reload);
+  const bridge = await import('./sw-bridge');
+  await bridge.registerServiceWorker();
+  return bridge;
+}
+
+beforeEach(() => {
+  pwa.options = null;
+  workerMessage = null;
+  pwa.updateSW.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('sw-bridge: service worker updates', () => {
+  it('offers a waiting version to the update prompt, even one that subscribes later', async () => {
+    const bridge = await registered();
+    pwa.options!.onNeedRefresh();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    expect(offered).toHaveBeenCalledTimes(1);
+    await offered.mock.calls[0][0]();
+    expect(pwa.updateSW).toHaveBeenCalledWith(true);
+  });
+
+  it('reloads by itself when another tab applied the update and no module is open', async () => {
+    await registered('/toolkit/en/implementation');
+    pwa.options!.onNeedReload();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads under an open module: it offers "Reload" instead', async () => {
+    const bridge = await registered('/toolkit/en/implementation/module/1');
+    pwa.options!.onNeedReload();
+    expect(reload).not.toHaveBeenCalled();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    await offered.mock.calls[0][0]();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops offering to a prompt that unsubscribed', async () => {
+    const bridge = await registered();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered)();
+    pwa.options!.onNeedRefresh();
+    expect(offered).not.toHaveBeenCalled();
+  });
+});
+
+describe('sw-bridge: media the worker cached', () => {
+  it('passes the URL of each media file the worker cached to every listener', async () => {
+    const bridge = await registered();
+    const heard = vi.fn();
+    bridge.onMediaCached(heard);
+    workerMessage!({ data: { type: 'MEDIA_CACHED', url: 'http://localhost/audio/en/a.mp3' } });
+    expect(heard).toHaveBeenCalledWith('http://localhost/audio/en/a.mp3');
+  });
+
+  it('ignores other and malformed worker messages', async () => {
+    const bridge = await registered();
+    const heard = vi.fn();
+    bridge.onMediaCached(heard);
+    workerMessage!({ data: { type: 'OTHER', url: 'x' } });
+    workerMessage!({ data: { type: 'MEDIA_CACHED', url: 42 } });
+    workerMessage!({ data: undefined });
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
+
+describe('sw-bridge: in development', () => {
+  it('registers no worker (the dev server has none)', async () => {
+    vi.resetModules();
+    const bridge = await import('./sw-bridge');
+    await bridge.registerServiceWorker();
+    expect(pwa.options).toBeNull();
+  });
+});

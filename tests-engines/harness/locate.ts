@@ -58,9 +58,9 @@ export function describe(l: Locator): string {
 /**
  * Runs in the page (serialised with toString): it must stay self-contained.
  * Returns the first matching element (or with read 'text' its text, whitespace
- * collapsed), or null.
+ * collapsed; with read 'checked' whether it is a checked input), or null.
  */
-export function findInPage(spec: Locator, read?: 'text'): Element | string | null {
+export function findInPage(spec: Locator, read?: 'text' | 'checked'): Element | string | boolean | null {
   const SELECTORS: Record<string, string> = {
     button: 'button, [role="button"], input[type="submit"], input[type="button"], summary',
     link: 'a[href], [role="link"]',
@@ -126,5 +126,6 @@ export function findInPage(spec: Locator, read?: 'text'): Element | string | nul
   };
   const found = find(spec);
   if (read === 'text') return found ? squash(found.textContent) : null;
+  if (read === 'checked') return found ? (found as HTMLInputElement).checked === true : null;
   return found;
 }

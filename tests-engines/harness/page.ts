@@ -104,6 +104,23 @@ export class EnginePage {
     );
   }
 
+  /**
+   * Ticks a checkbox or radio and waits until it reads checked. Idempotent: a click retried
+   * after a re-render must not untick a box the first click already ticked.
+   */
+  async check(locator: Locator, timeoutMs?: number): Promise<void> {
+    await waitFor(
+      `${describe(locator)} to be checked`,
+      async () => {
+        const checked = () => this.driver.evaluate(findInPage, locator, 'checked');
+        if ((await checked()) !== true) await this.driver.click(await this.find(locator, timeoutMs));
+        return (await checked()) === true;
+      },
+      Boolean,
+      timeoutMs,
+    );
+  }
+
   async fill(locator: Locator, text: string): Promise<void> {
     await this.driver.type(await this.find(locator), text);
   }

@@ -20,8 +20,9 @@ test('quiz: three right answers pass the knowledge test, kept and tracked', asyn
   await page.click(byRole('button', 'Click here to attempt this Knowledge Test'));
   for (const [qi, question] of questions.entries()) {
     await page.find(byRole('heading', `Knowledge Test: question ${qi + 1} of 3`));
-    for (const answer of question.answers.filter((a) => a.correct)) await page.click(byLabel(answer.label));
+    for (const answer of question.answers.filter((a) => a.correct)) await page.check(byLabel(answer.label));
     await page.click(byRole('button', 'Submit'));
+    await page.expectText(byRole('status', undefined, { text: 'answer.' }), 'Correct answer.');
     await page.click(byRole('button', qi === questions.length - 1 ? 'Finish' : 'Next Question'));
   }
   await page.find(byCss('p, h2, h3', { text: 'Well done! You passed the knowledge test.' }));

@@ -4,7 +4,8 @@
  * stopped being an error, the unused directive would fail the typecheck.
  */
 import { module3, module3Clips } from './fr/modules/module-3';
-import { training, trainingMedia } from './fr/sections/training';
+import training from './fr/sections/training.json' with { type: 'json' };
+import trainingMedia from './fr/sections/training.media.json' with { type: 'json' };
 import type { ModuleClips, ModuleTexts, SectionMediaTextsOf, SectionTextsOf } from './texts';
 
 const { 'video-tutorials': videos, ...otherBlocks } = training.blocks;

@@ -9,10 +9,10 @@ import { module6 } from './modules/module-6';
 import { module7 } from './modules/module-7';
 import { moduleA } from './modules/module-a';
 import { moduleB } from './modules/module-b';
-import { overview } from './overview';
-import { implementation } from './sections/implementation';
-import { promotional } from './sections/promotional';
-import { training } from './sections/training';
+import overview from './overview.json' with { type: 'json' };
+import implementation from './sections/implementation.json' with { type: 'json' };
+import promotional from './sections/promotional.json' with { type: 'json' };
+import training from './sections/training.json' with { type: 'json' };
 
 const modules = { '1': module1, '2': module2, '3': module3, '4': module4, '5': module5, '6': module6, '7': module7, a: moduleA, b: moduleB };
 

@@ -4,6 +4,7 @@ import { content } from '../src/content/en/index';
 import type { ContentItem, SectionContent } from '../src/content/types';
 import { SECTIONS } from '../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
+import { putStored } from './stored';
 
 const { implementation, training, promotional } = content.sections;
 const CONTENT: SectionContent[] = [implementation, training, promotional];
@@ -137,19 +138,9 @@ test.describe('section pages', () => {
 
   test('module cards link to the module route and show local progress', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(
-      (progress) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('toolkit');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('kv', 'readwrite');
-            tx.objectStore('kv').put(progress, 'toolkit.moduleProgress');
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      { '2': { slide: 6, slidesComplete: true, quizPassed: true }, '3': { slide: 5, slidesComplete: false, quizPassed: false } },
-    );
+    await putStored(page, {
+      'toolkit.moduleProgress': { '2': { slide: 6, slidesComplete: true, quizPassed: true }, '3': { slide: 5, slidesComplete: false, quizPassed: false } },
+    });
     await page.reload();
     const cards = block(page, 'modules').locator('[data-item="module"]');
     await expect(cards).toHaveCount(7);

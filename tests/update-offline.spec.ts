@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MOCK_CODES } from '../mocks/codes';
 import { LocalServer } from '../scripts/local-server';
-import { expect, test } from './fixtures';
+import { expect, storedValue, test } from './fixtures';
 import { DIST, waitForServiceWorker } from './offline-helpers';
 
 /**
@@ -32,20 +32,7 @@ test.beforeAll(() => {
 
 test.afterAll(() => server.stop());
 
-async function storedProgress(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv').objectStore('kv').get('toolkit.moduleProgress');
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
+const storedProgress = (page: Page) => storedValue(page, 'toolkit.moduleProgress');
 
 test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
   page,

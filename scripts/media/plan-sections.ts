@@ -1,10 +1,11 @@
+import { SECTIONS } from '../../src/content/structure/sections';
 import type { LanguageContent, SectionId, VideoItem } from '../../src/content/types';
 import type { Job } from './job';
 import { isLocalAsset } from './paths';
 import { clipJobs, illustrationJob, pdfJobs } from './plan-common';
 import { sectionItems } from './walk';
 
-export const SECTION_IDS: readonly SectionId[] = ['implementation', 'training', 'promotional'];
+export const SECTION_IDS = Object.keys(SECTIONS) as readonly SectionId[];
 
 export interface SectionPlan {
   jobs: Job[];

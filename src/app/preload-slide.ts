@@ -1,9 +1,9 @@
 import { slideImagePath } from '../content/assets';
 import { fullModuleId, moduleAt, MODULES } from '../content/catalogue';
 import type { Lang, ResourceType } from '../content/types';
-import { slideFromSearch } from '../features/modules/stage';
 import { entryFor, type ProgressMap } from '../features/progress/progress';
 import { contentUrl } from '../lib/config';
+import { slideFromSearch } from '../lib/paths';
 
 const preloaded = new Set<string>();
 

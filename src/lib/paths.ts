@@ -35,3 +35,11 @@ export const paths = {
 export function withLang(pathname: string, lang: Lang): string {
   return pathname.replace(/^\/(toolkit|resources)\/[^/]+/, `/$1/${lang}`);
 }
+
+/** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */
+export function slideFromSearch(search: string, count: number): number | undefined {
+  const raw = new URLSearchParams(search).get('slide');
+  if (!raw || !/^[1-9]\d*$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= count ? n - 1 : undefined;
+}

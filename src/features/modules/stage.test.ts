@@ -33,14 +33,3 @@ describe('stage resolution', () => {
     expect(stageRedirect('Summary', done)).toBe('summary');
   });
 });
-
-describe('slideFromSearch', () => {
-  it('reads a 1-based slide that exists in the module', async () => {
-    const { slideFromSearch } = await import('./stage');
-    expect(slideFromSearch('?slide=4', 11)).toBe(3);
-    expect(slideFromSearch('slide=11', 11)).toBe(10);
-    for (const bad of ['', '?slide=0', '?slide=12', '?slide=x', '?slide=-1', '?slide=2.5']) {
-      expect(slideFromSearch(bad, 11)).toBeUndefined();
-    }
-  });
-});

@@ -22,11 +22,3 @@ export function stageRedirect(stage: string | undefined, entry: ModuleProgress):
   if (isStage(stage)) return null;
   return entry.slidesComplete ? 'summary' : 'slides';
 }
-
-/** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */
-export function slideFromSearch(search: string, count: number): number | undefined {
-  const raw = new URLSearchParams(search).get('slide');
-  if (!raw || !/^[1-9]\d*$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n <= count ? n - 1 : undefined;
-}

@@ -2,10 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fullModuleId } from '../../content/catalogue';
 import { useContent } from '../../content/useContent';
-import { paths, type ModuleStage } from '../../lib/paths';
+import { paths, slideFromSearch, type ModuleStage } from '../../lib/paths';
 import { useTrack } from '../outbox';
 import type { ModuleAddress, ModuleInfo } from './ModuleContext';
-import { slideFromSearch } from './stage';
 import { useModuleProgress } from './useModuleProgress';
 
 type Milestone = 'slidesComplete' | 'quizPassed';

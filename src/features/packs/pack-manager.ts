@@ -1,4 +1,5 @@
 import type { IndexEntry, Lang } from '../../content/types';
+import { LANGS } from '../../i18n/langs';
 import { logError } from '../../lib/log';
 import { runJob, type JobIO } from './download-job';
 import { IndexSet } from './index-set';
@@ -10,8 +11,6 @@ import { planReconcile } from './reconcile';
 import { SharedDownloads } from './shared-downloads';
 
 export type { JobState, OfflineSnapshot } from './offline-store';
-
-const LANGS: readonly Lang[] = ['en', 'fr'];
 
 /**
  * Owns offline packs: what is cached (read from the cache, never assumed),

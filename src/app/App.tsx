@@ -6,7 +6,6 @@ import type { ProgressMap } from '../features/progress/progress';
 import type { CompletionDates } from '../features/progress/progress-store';
 import { i18n } from '../i18n/i18n';
 import { PaintHints } from './PaintHints';
-import { LangChoiceFromSession } from './LangChoiceFromSession';
 import { AppRoutes } from './routes';
 
 export interface AppState {
@@ -20,10 +19,8 @@ export function App({ initial }: { initial: AppState }) {
     <I18nProvider i18n={i18n}>
       <SessionProvider initial={initial.session}>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
-          <LangChoiceFromSession>
-            <PaintHints sessionStored={initial.session.id !== null} />
-            <AppRoutes />
-          </LangChoiceFromSession>
+          <PaintHints sessionStored={initial.session.id !== null} />
+          <AppRoutes />
         </ProgressProvider>
       </SessionProvider>
     </I18nProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl, contentUrl, readConfig } from './config';
+import { contentUrl, readConfig } from './config';
+import { assetUrl } from './media-cache';
 
 describe('readConfig: the environment read once', () => {
   it('uses same-origin API and content, English only, the default contact and 400 ms spinner delay by default', () => {

@@ -35,8 +35,3 @@ export const config: AppConfig = readConfig(import.meta.env as Env);
 export function contentUrl(path: string): string {
   return `${config.contentBase}${path}`;
 }
-
-/** Absolute URL of a content asset: the key the service worker's media cache uses. */
-export function assetUrl(path: string): string {
-  return new URL(contentUrl(path), globalThis.location?.href ?? 'http://localhost/').href;
-}

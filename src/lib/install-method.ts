@@ -30,3 +30,17 @@ export function installMethod(
   }
   return 'unknown';
 }
+
+export function isStandalone(): boolean {
+  const nav = globalThis.navigator as Navigator & { standalone?: boolean };
+  return nav?.standalone === true || globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** iPhone/iPad Safari in a tab: installation is Share → Add to Home Screen, by hand. */
+export function needsIosInstallHelp(ua = globalThis.navigator?.userAgent ?? ''): boolean {
+  const nav = globalThis.navigator;
+  // iPadOS reports itself as a Mac; touch points tell them apart.
+  const ios = /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && (nav?.maxTouchPoints ?? 0) > 0);
+  const safari = /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+  return ios && safari && !isStandalone();
+}

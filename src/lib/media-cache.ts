@@ -1,4 +1,4 @@
-import { assetUrl } from './config';
+import { contentUrl } from './config';
 import { logError } from './log';
 
 /**
@@ -7,6 +7,11 @@ import { logError } from './log';
  * can tell "on this device" from "needs the network" before it shows a file.
  */
 export type Cached = boolean | 'unknown';
+
+/** Absolute URL of a content asset: the key the service worker's media cache uses. */
+export function assetUrl(path: string): string {
+  return new URL(contentUrl(path), globalThis.location?.href ?? 'http://localhost/').href;
+}
 
 export async function isMediaCached(path: string): Promise<Cached> {
   if (typeof caches === 'undefined' || !caches) return 'unknown';

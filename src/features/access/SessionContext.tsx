@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LangChoice } from '../../components/layout/lang-choice';
 import type { Lang } from '../../content/types';
 import { writeSession, type Session } from './session-store';
 
@@ -25,7 +26,13 @@ export function SessionProvider({ initial, children }: { initial: Session; child
     }),
     [session, update],
   );
-  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+  const chooseLang = useCallback((lang: Lang) => void api.setLang(lang), [api]);
+  return (
+    <SessionContext value={api}>
+      {/* The shared language switch stores the choice here without importing this feature. */}
+      <LangChoice value={chooseLang}>{children}</LangChoice>
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionApi {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import type { Lang, SectionId } from '../../content/types';
-import { needsIosInstallHelp } from '../../lib/install-prompt';
+import { needsIosInstallHelp } from '../../lib/install-method';
 import { useFormatBytes } from './format';
 import { useOfflineSnapshot, usePack } from '../packs';
 import { PackControls } from './PackControls';

@@ -1,6 +1,6 @@
 import type { ContentIndex, Lang } from '../../content/types';
 import { loadContentIndex } from '../../lib/content-index';
-import { assetUrl } from '../../lib/config';
+import { assetUrl } from '../../lib/media-cache';
 import { cacheSupported, deleteCached, listCached, verifyCached, type Expected } from '../../lib/media-store';
 import { downloadVerified, type DownloadOptions } from '../../lib/verified-download';
 import { Backoff } from '../../lib/backoff';

@@ -60,6 +60,10 @@ app.use((req, res) => {
   if (!sendGzipped(req, res, page)) res.sendFile(page);
 });
 
-app.listen(port, '127.0.0.1', () => {
+const server = app.listen(port, '127.0.0.1', () => {
   console.log(`Toolkit running at http://localhost:${port}/toolkit (mock API at /api)`);
 });
+// Node closes idle keep-alive sockets after 5 s; a client reusing one at that moment gets a reset
+// ("socket hang up"). Keep them longer than clients do, as production servers (nginx: 75 s) do.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;

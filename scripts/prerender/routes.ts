@@ -1,6 +1,6 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
 import type { Lang } from '../../src/content/types';
-import { SECTIONS, STAGES } from '../../src/lib/paths';
+import { SECTIONS, STAGES } from '../../src/lib/paths.ts';
 
 export interface PrerenderRoute {
   path: string;

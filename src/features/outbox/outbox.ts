@@ -1,6 +1,7 @@
 import { ApiError, post } from '../../lib/api-client';
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { withTabLock } from '../../lib/tabs';
 import { SyncStatusStore } from './sync-status';
 
 export interface OutboxItem {
@@ -17,13 +18,7 @@ type Listener = (pending: number) => void;
 const MAX_SERVER_ATTEMPTS = 8;
 const BASE_DELAY_MS = 2000;
 const MAX_DELAY_MS = 60_000;
-const LOCK = 'toolkit.outbox';
-
-/** Web Locks where available (all current browsers); a plain call elsewhere. */
-function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
-}
+const LOCK = 'outbox';
 
 /** Network trouble, rate limiting and 5xx are worth retrying; other answers are final. */
 function isRetryable(error: unknown): error is ApiError {
@@ -86,7 +81,7 @@ export class Outbox {
    * flush could drop an item or bring back one already sent.
    */
   private mutate(change: (items: OutboxItem[]) => OutboxItem[]): Promise<void> {
-    const run = () => withLock(LOCK, async () => this.save(change(await this.items())));
+    const run = () => withTabLock(LOCK, async () => this.save(change(await this.items())));
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;
@@ -106,7 +101,7 @@ export class Outbox {
   }
 
   flush(): Promise<void> {
-    this.flushing ??= withLock(`${LOCK}.flush`, () => this.drain()).finally(() => (this.flushing = null));
+    this.flushing ??= withTabLock(`${LOCK}.flush`, () => this.drain()).finally(() => (this.flushing = null));
     return this.flushing;
   }
 

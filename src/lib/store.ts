@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one shape of shared client state: a value with `getSnapshot`/`subscribe` for
+ * useSyncExternalStore. Snapshots are immutable; `set` replaces the value and tells every
+ * listener once. A store starts nothing: what loads or downloads is started by start-up.
+ */
+export interface Store<T> {
+  getSnapshot(): T;
+  subscribe(listener: () => void): () => void;
+  /** Replaces the value (or derives it from the current one); equal values notify no one. */
+  set(next: T | ((current: T) => T)): void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next) {
+      const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
+      if (Object.is(resolved, value)) return;
+      value = resolved;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+/** A store's current value in a component, re-rendered on every change. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

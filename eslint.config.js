@@ -34,6 +34,12 @@ const BOUNDARY_ZONES = [
     message: 'Import another feature through its public entry (features/<name>/index.ts).',
   })),
   {
+    // features/pwa fills the header: only the page shell (src/app/PageShell.tsx) places it.
+    target: FEATURES.filter((f) => f !== 'pwa').map((f) => `./src/features/${f}`),
+    from: './src/features/pwa',
+    message: 'Features render page content only; the page shell in src/app/ shows the header status (features/pwa).',
+  },
+  {
     target: ['./mocks', './sw'],
     from: ['./src/features', './src/app'],
     message: 'The mock API and the service worker use shared code only, never a feature or the app.',

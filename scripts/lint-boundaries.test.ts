@@ -35,6 +35,13 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     expect(ids).toEqual([]);
   });
 
+  it('rejects a feature filling the page shell: only the app places the header status (features/pwa)', async () => {
+    const code = "export { HeaderStatus } from '../pwa';\n";
+    expect(await ruleIds('src/features/modules/Wrong.ts', code)).toContain(BOUNDARY);
+    // The same import from the app's page shell is the one allowed.
+    expect(await ruleIds('src/app/Right.ts', "export { HeaderStatus } from '../features/pwa';\n")).toEqual([]);
+  });
+
   it('rejects shared code (components, lib) importing a feature', async () => {
     const code = "export { useSession } from '../../features/access';\n";
     expect(await ruleIds('src/components/layout/Wrong.ts', code)).toContain(BOUNDARY);

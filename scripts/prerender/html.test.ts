@@ -9,10 +9,10 @@ const assets = { css: ['assets/Page.css'], modulePreload: ['assets/Page.js', 'as
 
 describe('pageHtml', () => {
   const rendered = '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Module &amp; title</h1></main>';
-  const section = pageHtml(SHELL, { path: '/toolkit/en/training', gated: true, page: 'src/features/sections/SectionPage.tsx' }, rendered, assets);
+  const section = pageHtml(SHELL, { path: '/toolkit/en/training', lang: 'en', gated: true, page: 'src/app/SectionRoutePage.tsx' }, rendered, assets);
   const module = pageHtml(
     SHELL,
-    { path: '/toolkit/en/training/module/4/slides', gated: false, moduleId: '4', page: 'src/features/modules/ModuleRoute.tsx' },
+    { path: '/toolkit/en/training/module/4/slides', lang: 'en', gated: false, moduleId: '4', page: 'src/app/ModuleRoutePage.tsx' },
     rendered,
     assets,
   );

@@ -90,8 +90,8 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
       const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: readFileSync(GATE_SOURCE, 'utf8') });
       const paintGate = this.getFileName(gateRef);
-      const assetsFor = (route: PrerenderRoute, lang: Lang) => {
-        const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${lang}/index.ts`)].flatMap((c) =>
+      const assetsFor = (route: PrerenderRoute) => {
+        const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)].flatMap((c) =>
           closure(bundle, c, entryFiles),
         );
         return {
@@ -103,8 +103,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       const routes = prerenderRoutes(langs);
       await withRenderer(appPlugins(), async (render) => {
         for (const route of routes) {
-          const lang = route.path.split('/')[2] as Lang;
-          const html = pageHtml(String(shell.source), route, await render(route.path), assetsFor(route, lang));
+          const html = pageHtml(String(shell.source), route, await render(route.path), assetsFor(route));
           this.emitFile({ type: 'asset', fileName: `${route.path.slice(1)}/index.html`, source: html });
         }
       });

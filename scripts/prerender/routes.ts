@@ -1,35 +1,40 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
 import type { Lang } from '../../src/content/types';
-import { SECTIONS, STAGES } from '../../src/lib/paths.ts';
+import { paths, SECTIONS, STAGES } from '../../src/lib/paths.ts';
 
 export interface PrerenderRoute {
   path: string;
+  lang: Lang;
   /** Section pages need a stored session: their prerendered body stays hidden without one. */
   gated: boolean;
   /** Full module id of a module page (the paint gate hides its stage when it has progress). */
   moduleId?: string;
-  /** The chunk (source path) whose CSS and JS the page needs first. */
-  page: 'src/features/sections/SectionPage.tsx' | 'src/features/modules/ModuleRoute.tsx';
+  /** The page chunk (source path: the page in its shell) whose CSS and JS the page needs first. */
+  page: 'src/app/SectionRoutePage.tsx' | 'src/app/ModuleRoutePage.tsx';
 }
 
-
-/** Every section page and every module stage page of each enabled language. */
+/** Every section page and every module stage page of each enabled language (the /toolkit addresses). */
 export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
-  return langs.flatMap((lang) => [
-    ...SECTIONS.map((section) => ({
-      path: `/toolkit/${lang}/${section}`,
-      gated: true,
-      page: 'src/features/sections/SectionPage.tsx' as const,
-    })),
-    ...RESOURCE_TYPES.flatMap((type) =>
-      SECTION_MODULES[type].flatMap((code, i) =>
-        STAGES.map((stage) => ({
-          path: `/toolkit/${lang}/${type}/module/${i + 1}/${stage}`,
-          gated: false,
-          moduleId: fullModuleId(code),
-          page: 'src/features/modules/ModuleRoute.tsx' as const,
-        })),
+  return langs.flatMap((lang) => {
+    const base = { prefix: 'toolkit', lang } as const;
+    return [
+      ...SECTIONS.map((section) => ({
+        path: paths.section.href(base, section),
+        lang,
+        gated: true,
+        page: 'src/app/SectionRoutePage.tsx' as const,
+      })),
+      ...RESOURCE_TYPES.flatMap((type) =>
+        SECTION_MODULES[type].flatMap((code, i) =>
+          STAGES.map((stage) => ({
+            path: paths.module.href(base, type, i + 1, stage),
+            lang,
+            gated: false,
+            moduleId: fullModuleId(code),
+            page: 'src/app/ModuleRoutePage.tsx' as const,
+          })),
+        ),
       ),
-    ),
-  ]);
+    ];
+  });
 }

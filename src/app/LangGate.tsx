@@ -1,35 +1,32 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import type { Lang } from '../content/types';
-import { activateLang, i18n, isLang } from '../i18n/i18n';
+import { activateLang, i18n } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
-import { Lazy, NotFoundPage } from './lazy-pages';
 import { withLang } from '../lib/paths';
 
-/** Parent of every {lang} route: validates it, redirects disabled French, sets <html lang>. */
-export function LangGate({ lang, children }: { lang: string; children: (lang: Lang) => ReactNode }) {
+/** Parent of every page under a language: redirects a disabled one to English, sets <html lang>. */
+export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }) {
   const [location] = useLocation();
-  const valid = isLang(lang) && isLangEnabled(lang);
-  const [ready, setReady] = useState(valid && i18n.locale === lang);
+  const search = useSearch();
+  const enabled = isLangEnabled(lang);
+  const [ready, setReady] = useState(enabled && i18n.locale === lang);
 
   useEffect(() => {
-    if (!valid) return;
+    if (!enabled) return;
     document.documentElement.lang = lang;
     activateLang(lang)
       .catch((e) => logError('load language', e))
       .finally(() => setReady(true));
-  }, [lang, valid]);
+  }, [lang, enabled]);
 
-  if (isLang(lang) && !isLangEnabled(lang)) return <Redirect to={withLang(location, 'en')} replace />;
-  if (!isLang(lang)) {
-    return (
-      <Lazy>
-        <NotFoundPage lang="en" />
-      </Lazy>
-    );
+  if (!enabled) {
+    // The same address in English: a link to a slide (?slide=n) or a block (#id) still lands there.
+    const to = `${withLang(location, 'en')}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
+    return <Redirect to={to} replace />;
   }
   if (!ready) return <DelayedSpinner />;
-  return <>{children(lang)}</>;
+  return <>{children}</>;
 }

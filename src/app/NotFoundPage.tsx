@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { Lang } from '../content/types';
-import { PageLayout } from '../components/layout/PageLayout';
-import { paths } from '../lib/paths';
+import { useRouteBase } from '../components/route-base';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { HeaderStatus } from '../features/pwa';
+import { paths } from '../lib/paths';
+import { PageShell } from './PageShell';
 
-export function NotFoundPage({ lang }: { lang: Lang }) {
+export function NotFoundPage() {
   useDocumentTitle('404');
+  const base = useRouteBase();
   return (
-    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
+    <PageShell>
       <h1>
         <Trans>Page not found</Trans>
       </h1>
@@ -17,10 +17,10 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
         <Trans>Sorry, we could not find that page.</Trans>
       </p>
       <p>
-        <Link href={paths.entry(lang)}>
+        <Link href={paths.entry.href(base)}>
           <Trans>Go to the toolkit home page</Trans>
         </Link>
       </p>
-    </PageLayout>
+    </PageShell>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageLayout } from '../components/layout/PageLayout';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { Lang } from '../content/types';
 import { useOnline } from '../lib/network';
@@ -8,8 +7,8 @@ import { SyncSummary } from '../features/outbox';
 import { PackCard } from '../features/offline/PackCard';
 import { StoragePanel } from '../features/offline/StoragePanel';
 import { PACK_SCOPES, useOfflineSnapshot } from '../features/packs';
-import { HeaderStatus } from '../features/pwa';
 import { InstallHelp } from '../features/pwa/InstallHelp';
+import { PageShell } from './PageShell';
 import './offline-page.css';
 
 /** The offline panel: waiting actions (outbox), every pack of the language with storage used (packs), installation (pwa). */
@@ -19,7 +18,7 @@ export function OfflinePage({ lang }: { lang: Lang }) {
   const online = useOnline();
   const { supported } = useOfflineSnapshot();
   return (
-    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
+    <PageShell>
       <div className="offline-page">
         <h1>
           <Trans>Offline content</Trans>
@@ -66,6 +65,6 @@ export function OfflinePage({ lang }: { lang: Lang }) {
           <Trans>App version: {appVersion}</Trans>
         </p>
       </div>
-    </PageLayout>
+    </PageShell>
   );
 }

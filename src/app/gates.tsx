@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import type { Lang } from '../content/types';
+import { useRouteBase } from '../components/route-base';
 import { EntryScreen } from '../features/access/EntryScreen';
 import { useSession } from '../features/access/SessionContext';
 import { pickLang } from '../i18n/lang';
-import { paths } from '../lib/paths';
+import { paths, type Base } from '../lib/paths';
 
-/** Entry: a stored id goes straight to implementation (stored → browser → English). */
-export function EntryGate({ lang }: { lang?: Lang }) {
+/**
+ * Entry: a stored id goes straight to implementation (stored → browser → English), under the
+ * same prefix; /toolkit without a language goes on to the entry screen in that language.
+ */
+export function EntryGate({ base }: { base?: Base }) {
   const { session } = useSession();
-  if (session.id) {
-    const target = pickLang(session.lang, navigator.languages ?? []);
-    return <Redirect to={paths.section(target, 'implementation')} replace />;
-  }
-  if (!lang) return <Redirect to={paths.entry(pickLang(session.lang, navigator.languages ?? []))} replace />;
-  return <EntryScreen lang={lang} />;
+  const to = { prefix: base?.prefix ?? 'toolkit', lang: pickLang(session.lang, navigator.languages ?? []) } as const;
+  if (session.id) return <Redirect to={paths.section.href(to, 'implementation')} replace />;
+  if (!base) return <Redirect to={paths.entry.href(to)} replace />;
+  return <EntryScreen lang={base.lang} />;
 }
 
 /** Section pages need a stored id; otherwise back to the entry screen. */
-export function SectionGuard({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function SectionGuard({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  if (!session.id) return <Redirect to={paths.entry(lang)} replace />;
+  const base = useRouteBase();
+  if (!session.id) return <Redirect to={paths.entry.href(base)} replace />;
   return <>{children}</>;
 }

@@ -19,10 +19,12 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 /*
  * Every page but the entry screen is code-split, so the entry screen stays
- * under its 100 KB JavaScript budget (design-notes §9).
+ * under its 100 KB JavaScript budget (design-notes §9). Each page module wraps its
+ * content in the page shell itself, so the shell (and the header status with it)
+ * loads with the pages, never with the entry chunk.
  */
-export const SectionPage = preloadable(() => import('../features/sections/SectionPage').then((m) => m.SectionPage));
-export const ModuleRoute = preloadable(() => import('../features/modules/ModuleRoute').then((m) => m.ModuleRoute));
+export const SectionRoutePage = preloadable(() => import('./SectionRoutePage').then((m) => m.SectionRoutePage));
+export const ModuleRoutePage = preloadable(() => import('./ModuleRoutePage').then((m) => m.ModuleRoutePage));
 export const OfflinePage = lazy(() =>
   import('./OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );

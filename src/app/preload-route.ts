@@ -1,7 +1,7 @@
 import { preloadContent } from '../content/useContent';
-import { isLang } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
-import { ModuleRoute, SectionPage } from './lazy-pages';
+import { matchRoute } from '../lib/paths';
+import { ModuleRoutePage, SectionRoutePage } from './lazy-pages';
 
 export interface RoutePreload {
   /** Section pages: only worth waiting for when a session lets them show. */
@@ -10,22 +10,19 @@ export interface RoutePreload {
   ready: Promise<void>;
 }
 
-const PAGE = /^\/(?:toolkit|resources)\/([^/]+)\/(implementation|training|promotional)(\/module\/.*)?\/?$/;
-
 /**
  * Starts a section or module page's code and content at start-up, in parallel with
  * the storage read, so the first render is the whole page rather than a spinner.
  */
 export function preloadRoute(pathname: string): RoutePreload {
-  const match = PAGE.exec(pathname);
-  const lang = match?.[1];
-  if (!match || !isLang(lang) || !isLangEnabled(lang)) return { gated: false, ready: Promise.resolve() };
-  const isModule = match[3] !== undefined;
-  if (isModule && match[2] === 'promotional') return { gated: false, ready: Promise.resolve() };
-  const page = isModule ? ModuleRoute.preload() : SectionPage.preload();
-  const ready = Promise.all([page, preloadContent(lang)]).then(
+  const match = matchRoute(pathname);
+  if ((match?.route !== 'section' && match?.route !== 'module') || !isLangEnabled(match.base.lang)) {
+    return { gated: false, ready: Promise.resolve() };
+  }
+  const page = match.route === 'section' ? SectionRoutePage : ModuleRoutePage;
+  const ready = Promise.all([page.preload(), preloadContent(match.base.lang)]).then(
     () => undefined,
     () => undefined,
   );
-  return { gated: !isModule, ready };
+  return { gated: match.route === 'section', ready };
 }

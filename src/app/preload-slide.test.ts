@@ -16,6 +16,8 @@ describe('preloadSlide', () => {
     // A slide the module does not have falls back to the furthest reached.
     expect(openingSlide('training', '4', progress, '?slide=99')).toBe(6);
     expect(openingSlide('training', '9', progress, '')).toBeUndefined();
+    // As strict as the module page (resolveModuleRoute): "04" is not module 4.
+    expect(openingSlide('training', '04', progress, '')).toBeUndefined();
   });
 
   it('asks early, with high priority, for the image of the slide the page opens at', () => {

@@ -1,15 +1,15 @@
 import { slideImagePath } from '../content/assets';
-import { fullModuleId, moduleAt, MODULES } from '../content/catalogue';
+import { fullModuleId, MODULES } from '../content/catalogue';
 import type { Lang, ResourceType } from '../content/types';
 import { entryFor, type ProgressMap } from '../features/progress/progress';
 import { contentUrl } from '../lib/config';
-import { slideFromSearch } from '../lib/paths';
+import { resolveModuleRoute, slideFromSearch } from '../lib/paths';
 
 const preloaded = new Set<string>();
 
 /** The slide the module page opens at: the one a link asks for (?slide=n), else the furthest reached. */
 export function openingSlide(type: ResourceType, moduleId: string, progress: ProgressMap, search: string): number | undefined {
-  const code = moduleAt(type, Number(moduleId));
+  const code = resolveModuleRoute(type, moduleId)?.code;
   if (!code) return undefined;
   return slideFromSearch(search, MODULES[code].slideCount) ?? entryFor(progress, fullModuleId(code)).slide;
 }
@@ -19,7 +19,7 @@ export function openingSlide(type: ResourceType, moduleId: string, progress: Pro
  * route starts, in parallel with the page and content chunks, not after them.
  */
 export function preloadSlide(lang: Lang, type: ResourceType, moduleId: string, progress: ProgressMap, search: string): void {
-  const code = moduleAt(type, Number(moduleId));
+  const code = resolveModuleRoute(type, moduleId)?.code;
   const slide = openingSlide(type, moduleId, progress, search);
   if (!code || slide === undefined || typeof document === 'undefined') return;
   const href = contentUrl(slideImagePath(lang, fullModuleId(code), slide + 1));

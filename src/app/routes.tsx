@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { useMemo, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { RouteBase } from '../components/route-base';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
 import { useProgress } from '../features/progress/ProgressContext';
+import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
-import { BackupPage, ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
-import { isResourceType, isSection, paths } from '../lib/paths';
+import { BackupPage, ContactPage, Lazy, ModuleRoutePage, NotFoundPage, OfflinePage, SectionRoutePage } from './lazy-pages';
 import { preloadSlide } from './preload-slide';
 
 /** Starts the content chunk together with the page chunk (design-notes §9 performance). */
@@ -15,96 +16,87 @@ function LazyWithContent({ lang, children }: { lang: Lang; children: ReactNode }
   return <Lazy>{children}</Lazy>;
 }
 
+const notFound = (
+  <Lazy>
+    <NotFoundPage />
+  </Lazy>
+);
+
 /** Module pages also start their first slide image early (its largest paint). */
-function ModuleEntry(props: { lang: Lang; type: 'implementation' | 'training'; moduleId: string; stage?: string }) {
+function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
   const { progress } = useProgress();
   const search = useSearch();
-  if (props.stage === undefined || props.stage === 'slides') {
-    preloadSlide(props.lang, props.type, props.moduleId, progress, search);
+  if (match.stage === undefined || match.stage === 'slides') {
+    preloadSlide(lang, match.type, match.moduleId, progress, search);
   }
   return (
-    <LazyWithContent lang={props.lang}>
-      <ModuleRoute lang={props.lang} resourceType={props.type} moduleId={props.moduleId} stage={props.stage} />
+    <LazyWithContent lang={lang}>
+      <ModuleRoutePage lang={lang} resourceType={match.type} moduleId={match.moduleId} stage={match.stage} />
     </LazyWithContent>
   );
 }
 
-/** Routes under /{base}/{lang}; base is "toolkit", or "resources" for the Ontario variant. */
-function LangRoutes({ base, lang }: { base: string; lang: Lang }) {
-  return (
-    <Switch>
-      <Route path={`/${base}/:lang`}>
-        <EntryGate lang={lang} />
-      </Route>
-      <Route path={`/${base}/:lang/offline`}>
+/** The page of a route under a base, its language active. */
+function BasePage({ match, base }: { match: RouteMatch | undefined; base: Base }) {
+  const { lang } = base;
+  switch (match?.route) {
+    case 'entry':
+      return <EntryGate base={base} />;
+    case 'offline':
+      return (
         <Lazy>
           <OfflinePage lang={lang} />
         </Lazy>
-      </Route>
-      <Route path={`/${base}/:lang/progress`}>
+      );
+    case 'progress':
+      return (
         <LazyWithContent lang={lang}>
           <BackupPage lang={lang} />
         </LazyWithContent>
-      </Route>
-      <Route path={`/${base}/:lang/:section`}>
-        {({ section }) =>
-          isSection(section) ? (
-            <SectionGuard lang={lang}>
-              <LazyWithContent lang={lang}>
-                <SectionPage lang={lang} section={section} />
-              </LazyWithContent>
-            </SectionGuard>
-          ) : (
-            <Lazy>
-              <NotFoundPage lang={lang} />
-            </Lazy>
-          )
-        }
-      </Route>
-      <Route path={`/${base}/:lang/:type/module/:moduleId/:stage?/:extra?`}>
-        {(params: { type: string; moduleId: string; stage?: string }) =>
-          isResourceType(params.type) ? (
-            <ModuleEntry lang={lang} type={params.type} moduleId={params.moduleId} stage={params.stage} />
-          ) : (
-            <Lazy>
-              <NotFoundPage lang={lang} />
-            </Lazy>
-          )
-        }
-      </Route>
-      <Route>
-        <Lazy>
-          <NotFoundPage lang={lang} />
-        </Lazy>
-      </Route>
-    </Switch>
+      );
+    case 'section':
+      return (
+        <SectionGuard>
+          <LazyWithContent lang={lang}>
+            <SectionRoutePage lang={lang} section={match.section} />
+          </LazyWithContent>
+        </SectionGuard>
+      );
+    case 'module':
+      return <ModuleEntry lang={lang} match={match} />;
+    default:
+      return notFound;
+  }
+}
+
+/** Everything under /{prefix}/{lang}: every page below learns its base (prefix and language) from RouteBase. */
+function BaseRoutes({ prefix, lang, match }: Base & { match: RouteMatch | undefined }) {
+  const base: Base = useMemo(() => ({ prefix, lang }), [prefix, lang]);
+  return (
+    <LangGate lang={lang}>
+      <RouteBase.Provider value={base}>
+        <BasePage match={match} base={base} />
+      </RouteBase.Provider>
+    </LangGate>
   );
 }
 
+/** The app's routes: what matchRoute (the route table in lib/paths.ts) reads in the address. */
 export function AppRoutes() {
-  return (
-    <Switch>
-      <Route path="/">
-        <Redirect to={paths.entry()} replace />
-      </Route>
-      <Route path="/toolkit">
-        <EntryGate />
-      </Route>
-      <Route path="/contactform">
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  const base = baseOf(location);
+  switch (match?.route) {
+    case 'root':
+      return <Redirect to={paths.start.href()} replace />;
+    case 'start':
+      return <EntryGate />;
+    case 'contact':
+      return (
         <Lazy>
           <ContactPage />
         </Lazy>
-      </Route>
-      {['toolkit', 'resources'].map((base) => (
-        <Route key={base} path={`/${base}/:lang/*?`}>
-          {({ lang }) => <LangGate lang={lang}>{(l) => <LangRoutes base={base} lang={l} />}</LangGate>}
-        </Route>
-      ))}
-      <Route>
-        <Lazy>
-          <NotFoundPage lang="en" />
-        </Lazy>
-      </Route>
-    </Switch>
-  );
+      );
+  }
+  return base ? <BaseRoutes prefix={base.prefix} lang={base.lang} match={match} /> : notFound;
 }

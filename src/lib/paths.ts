@@ -1,8 +1,25 @@
-import type { Lang, ResourceType, SectionId } from '../content/types';
+import { parse } from 'regexparam';
+import { moduleAt } from '../content/catalogue.ts';
+import type { Lang, ModuleCode, ResourceType, SectionId } from '../content/types';
+import { isLang } from '../i18n/langs.ts';
 
 export type ModuleStage = 'slides' | 'summary' | 'quiz';
 export const STAGES: readonly ModuleStage[] = ['slides', 'summary', 'quiz'];
 export const SECTIONS: readonly SectionId[] = ['implementation', 'training', 'promotional'];
+
+/** "resources" is the Ontario variant of every page (spec §2): same pages, its own heading. */
+export type Prefix = 'toolkit' | 'resources';
+export const PREFIXES: readonly Prefix[] = ['toolkit', 'resources'];
+
+/** Where the current page lives: every link it builds stays under the same prefix and language. */
+export interface Base {
+  prefix: Prefix;
+  lang: Lang;
+}
+
+export function isPrefix(value: unknown): value is Prefix {
+  return value === 'toolkit' || value === 'resources';
+}
 
 export function isSection(value: string): value is SectionId {
   return (SECTIONS as readonly string[]).includes(value);
@@ -16,24 +33,96 @@ export function isStage(value: string | undefined): value is ModuleStage {
   return (STAGES as readonly (string | undefined)[]).includes(value);
 }
 
-/** Typed route builders: the only place URL shapes are written. */
-export const paths = {
-  entry: (lang?: Lang) => (lang ? `/toolkit/${lang}` : '/toolkit'),
-  section: (lang: Lang, section: SectionId) => `/toolkit/${lang}/${section}`,
-  module: (lang: Lang, type: ResourceType, position: number, stage?: ModuleStage) =>
-    `/toolkit/${lang}/${type}/module/${position}${stage ? `/${stage}` : ''}`,
-  contact: '/contactform',
-  offline: (lang: Lang) => `/toolkit/${lang}/offline`,
-  /** Progress backup and transfer (export, QR code, import). */
-  progress: (lang: Lang) => `/toolkit/${lang}/progress`,
-  /** Module slides opened at slide n (1-based). */
-  slide: (lang: Lang, type: ResourceType, position: number, n: number) =>
-    `/toolkit/${lang}/${type}/module/${position}/slides?slide=${n}`,
-};
+const under = ({ prefix, lang }: Base, rest = '') => `/${prefix}/${lang}${rest}`;
 
-/** Rewrites the language segment of a /toolkit or /resources path. */
+/**
+ * The route table, the one place URL shapes are written: each route's pattern (wouter's syntax)
+ * beside its href builder. Routes under a base start /{prefix}/{lang}. matchRoute reads a
+ * pathname with these patterns, for the app's routes, the start-up preload and the header.
+ */
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  /** Entry without a language: goes on to the stored, browser or default one. */
+  start: { pattern: '/toolkit', href: () => '/toolkit' },
+  contact: { pattern: '/contactform', href: () => '/contactform' },
+  entry: { pattern: '/:prefix/:lang', href: (base: Base) => under(base) },
+  offline: { pattern: '/:prefix/:lang/offline', href: (base: Base) => under(base, '/offline') },
+  /** Progress backup and transfer (export, QR code, import). */
+  progress: { pattern: '/:prefix/:lang/progress', href: (base: Base) => under(base, '/progress') },
+  section: {
+    pattern: '/:prefix/:lang/:section',
+    href: (base: Base, section: SectionId) => under(base, `/${section}`),
+  },
+  /** One optional extra segment is allowed after the stage (spec §2). */
+  module: {
+    pattern: '/:prefix/:lang/:type/module/:moduleId/:stage?/:extra?',
+    href: (base: Base, type: ResourceType, position: number, stage?: ModuleStage) =>
+      under(base, `/${type}/module/${position}${stage ? `/${stage}` : ''}`),
+    /** The slides opened at slide n (1-based), read back by slideFromSearch. */
+    slideHref: (base: Base, type: ResourceType, position: number, n: number) =>
+      under(base, `/${type}/module/${position}/slides?slide=${n}`),
+  },
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+export type RouteMatch =
+  | { route: 'root' | 'start' | 'contact' }
+  | { route: 'entry' | 'offline' | 'progress'; base: Base }
+  | { route: 'section'; base: Base; section: SectionId }
+  | { route: 'module'; base: Base; type: ResourceType; moduleId: string; stage?: string };
+
+/** The base a pathname lies under: /{prefix}/{lang}/… with a known prefix and language. */
+export function baseOf(pathname: string): Base | undefined {
+  const [, prefix, lang] = pathname.split('/');
+  return isPrefix(prefix) && isLang(lang) ? { prefix, lang } : undefined;
+}
+
+type Params = Record<string, string | undefined>;
+
+/** wouter's own pattern parser: a pattern here means what it means to wouter. */
+function paramsOf(pattern: string, pathname: string): Params | null {
+  const { pattern: regex, keys } = parse(pattern);
+  const found = regex.exec(pathname);
+  return found && Object.fromEntries(keys.map((key, i) => [key, found[i + 1]]));
+}
+
+function checked(route: RouteName, params: Params, base: Base | undefined): RouteMatch | undefined {
+  if (route === 'root' || route === 'start' || route === 'contact') return { route };
+  if (!base) return undefined;
+  const { section = '', type = '', moduleId = '', stage } = params;
+  if (route === 'section') return isSection(section) ? { route, base, section } : undefined;
+  if (route === 'module') return isResourceType(type) ? { route, base, type, moduleId, stage } : undefined;
+  return { route, base };
+}
+
+/**
+ * The route a pathname shows, its parameters checked: a known prefix and language, section
+ * and resource type (the module id is left to resolveModuleRoute). As in a wouter Switch, the
+ * first pattern that matches decides; undefined when its parameters are not ones the app knows.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  for (const route of Object.keys(paths) as RouteName[]) {
+    const params = paramsOf(paths[route].pattern, pathname);
+    if (params) return checked(route, params, baseOf(pathname));
+  }
+  return undefined;
+}
+
+/** A module route's id → its position 1..7 and code; undefined for anything else ("01", "x", "8"). */
+export function resolveModuleRoute(type: ResourceType, moduleId: string): { position: number; code: ModuleCode } | undefined {
+  if (!/^[1-9]\d*$/.test(moduleId)) return undefined;
+  const position = Number(moduleId);
+  const code = moduleAt(type, position);
+  return code ? { position, code } : undefined;
+}
+
+/** The same page in another language: the segment after the prefix; other paths stay as they are. */
 export function withLang(pathname: string, lang: Lang): string {
-  return pathname.replace(/^\/(toolkit|resources)\/[^/]+/, `/$1/${lang}`);
+  const segments = pathname.split('/');
+  if (!isPrefix(segments[1]) || segments.length < 3) return pathname;
+  segments[2] = lang;
+  return segments.join('/');
 }
 
 /** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */

@@ -13,7 +13,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="page-width site-footer__inner">
-        <Link href={paths.contact} className="site-footer__contact">
+        <Link href={paths.contact.href()} className="site-footer__contact">
           <Trans>Contact us</Trans>
         </Link>
         <nav aria-label={t`Related sites`}>

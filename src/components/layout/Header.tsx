@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import type { Lang, SectionId } from '../../content/types';
-import { paths, SECTIONS } from '../../lib/paths';
+import type { ReactNode } from 'react';
+import type { SectionId } from '../../content/types';
+import { matchRoute, paths, SECTIONS } from '../../lib/paths';
+import { useRouteBase } from '../route-base';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import type { ReactNode } from 'react';
 
 function SectionLabel({ section }: { section: SectionId }) {
   switch (section) {
@@ -17,33 +18,44 @@ function SectionLabel({ section }: { section: SectionId }) {
   }
 }
 
-export function Header({ lang, tools }: { lang: Lang; tools?: ReactNode }) {
+/** The section a page belongs to: a section page's own, or a module page's. */
+function currentSection(pathname: string): SectionId | undefined {
+  const match = matchRoute(pathname);
+  if (match?.route === 'section') return match.section;
+  return match?.route === 'module' ? match.type : undefined;
+}
+
+/** Site header; `tools` is the status the page shell puts beside the language switch. */
+export function Header({ tools }: { tools?: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
-  const ontario = location.startsWith('/resources');
+  const base = useRouteBase();
+  const current = currentSection(location);
+  const ontario = base.prefix === 'resources';
   return (
     <header className="site-header">
       <div className="site-header__inner page-width">
-        <Link href={paths.section(lang, 'implementation')} className="site-header__brand">
+        <Link href={paths.section.href(base, 'implementation')} className="site-header__brand">
           <Logo />
           <span className="site-header__title">
             {ontario ? <Trans>Ontario Operational Toolkit</Trans> : <Trans>Operational Toolkit</Trans>}
           </span>
         </Link>
         <nav aria-label={t`Resource sections`} className="site-header__nav">
-          {SECTIONS.map((section) => {
-            const href = paths.section(lang, section);
-            const current = location === href || location.startsWith(`/toolkit/${lang}/${section}/`);
-            return (
-              <Link key={section} href={href} className="nav-button" aria-current={current ? 'page' : undefined}>
-                <SectionLabel section={section} />
-              </Link>
-            );
-          })}
+          {SECTIONS.map((section) => (
+            <Link
+              key={section}
+              href={paths.section.href(base, section)}
+              className="nav-button"
+              aria-current={section === current ? 'page' : undefined}
+            >
+              <SectionLabel section={section} />
+            </Link>
+          ))}
         </nav>
         <div className="site-header__tools">
           {tools}
-          <LanguageSwitch current={lang} />
+          <LanguageSwitch current={base.lang} />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import type { Lang } from '../../content/types';
 import { validateCode } from '../../lib/api-client';
@@ -16,6 +17,7 @@ export function CodeForm({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const { signIn } = useSession();
   const [, navigate] = useLocation();
+  const base = useRouteBase();
   const [code, setCode] = useState('');
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -44,7 +46,7 @@ export function CodeForm({ lang }: { lang: Lang }) {
     try {
       const { id } = await validateCode(value, lang);
       await signIn(id, lang);
-      navigate(paths.section(lang, 'implementation'), { replace: true });
+      navigate(paths.section.href(base, 'implementation'), { replace: true });
     } catch (e) {
       if (isRejectedCode(e)) rejected.current = value;
       setError(codeErrorFor(e));

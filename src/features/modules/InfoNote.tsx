@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import { SECTION_MODULES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
@@ -41,7 +42,8 @@ function Note({ to, shared, position, href }: { to: ResourceType; shared: boolea
 
 /** Points to the same module in the other section (shared modules) or to its counterpart (1 and 6). */
 export function InfoNote() {
-  const { lang, resourceType, position, code } = useModule();
+  const { resourceType, position, code } = useModule();
+  const base = useRouteBase();
   const to = other(resourceType);
   return (
     <div className="info-note" role="note">
@@ -54,7 +56,7 @@ export function InfoNote() {
           to={to}
           shared={SECTION_MODULES[to].includes(code)}
           position={position}
-          href={paths.module(lang, to, position)}
+          href={paths.module.href(base, to, position)}
         />
       </p>
     </div>

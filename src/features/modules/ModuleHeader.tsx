@@ -1,28 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import { InfoNote } from './InfoNote';
 import { useModule } from './ModuleContext';
 import { SectionName } from './SectionName';
 
-/** Breadcrumb, the other-section note, the module title and the feedback button. */
+function HomeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M3 11.5 12 4l9 7.5M6 9.5V20h4.5v-6h3v6H18V9.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The home control (spec §9: DOMICILE in French), the breadcrumb, the other-section note, the title and feedback. */
 export function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
   const { t } = useLingui();
-  const { lang, resourceType, position, text } = useModule();
+  const { resourceType, position, text } = useModule();
+  const base = useRouteBase();
+  const sectionHref = paths.section.href(base, resourceType);
   return (
     <header className="module-header">
-      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-        <ol>
-          <li>
-            <Link href={paths.section(lang, resourceType)}>
-              <SectionName type={resourceType} />
-            </Link>
-          </li>
-          <li aria-current="page">
-            <Trans>Module {position}</Trans>
-          </li>
-        </ol>
-      </nav>
+      <div className="module-header__nav">
+        <Link href={sectionHref} className="button button--small module-header__home">
+          <HomeIcon />
+          <Trans>HOME</Trans>
+        </Link>
+        <nav aria-label={t`Breadcrumb`} className="breadcrumb">
+          <ol>
+            <li>
+              <Link href={sectionHref}>
+                <SectionName type={resourceType} />
+              </Link>
+            </li>
+            <li aria-current="page">
+              <Trans>Module {position}</Trans>
+            </li>
+          </ol>
+        </nav>
+      </div>
       <InfoNote />
       <div className="module-header__title">
         <h1>{text.title}</h1>

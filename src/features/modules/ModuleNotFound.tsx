@@ -1,25 +1,23 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { PageLayout } from '../../components/layout/PageLayout';
-import { paths } from '../../lib/paths';
+import { useRouteBase } from '../../components/route-base';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { Lang, ResourceType } from '../../content/types';
-import { HeaderStatus } from '../pwa';
+import type { ResourceType } from '../../content/types';
+import { paths } from '../../lib/paths';
 
-export function ModuleNotFound({ lang, resourceType }: { lang: Lang; resourceType: ResourceType }) {
+export function ModuleNotFound({ resourceType }: { resourceType: ResourceType }) {
   useDocumentTitle('404');
+  const base = useRouteBase();
   return (
-    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
-      <div className="module-missing">
-        <h1>
-          <Trans>404: Module Not Found</Trans>
-        </h1>
-        <p>
-          <Link href={paths.section(lang, resourceType)}>
-            <Trans>Click here to return to the program</Trans>
-          </Link>
-        </p>
-      </div>
-    </PageLayout>
+    <div className="module-missing">
+      <h1>
+        <Trans>404: Module Not Found</Trans>
+      </h1>
+      <p>
+        <Link href={paths.section.href(base, resourceType)}>
+          <Trans>Click here to return to the program</Trans>
+        </Link>
+      </p>
+    </div>
   );
 }

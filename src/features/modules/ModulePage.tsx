@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PageLayout } from '../../components/layout/PageLayout';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
@@ -10,11 +9,10 @@ import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleState } from './useModuleState';
 import './modules.css';
-import { HeaderStatus } from '../pwa';
 
 export type ModulePageProps = ModuleAddress;
 
-/** Module page frame (spec §2): header, slide list or tabs, the current stage, feedback. */
+/** Module page content (spec §2): header, slide list or tabs, the current stage, feedback; the app's page shell frames it. */
 export function ModulePage(props: ModulePageProps) {
   const info = useModuleState(props);
   const wide = useMediaQuery(XL_QUERY);
@@ -23,26 +21,24 @@ export function ModulePage(props: ModulePageProps) {
 
   const stageView = <StageView />;
   return (
-    <PageLayout lang={info.lang} tools={<HeaderStatus lang={info.lang} />}>
-      <ModuleProvider value={info}>
-        <div className="module">
-          <ModuleHeader onFeedback={() => setFeedbackOpen(true)} />
-          <div className={wide ? 'module__body module__body--wide' : 'module__body'}>
-            {wide && <SlideList />}
-            <div className="module__main">
-              {wide && <div className="module__stage">{stageView}</div>}
-              <ModuleTabs wide={wide} content={stageView} />
-            </div>
+    <ModuleProvider value={info}>
+      <div className="module">
+        <ModuleHeader onFeedback={() => setFeedbackOpen(true)} />
+        <div className={wide ? 'module__body module__body--wide' : 'module__body'}>
+          {wide && <SlideList />}
+          <div className="module__main">
+            {wide && <div className="module__stage">{stageView}</div>}
+            <ModuleTabs wide={wide} content={stageView} />
           </div>
         </div>
-        <FeedbackDialog
-          open={feedbackOpen}
-          onClose={() => setFeedbackOpen(false)}
-          stage={info.stage}
-          fullModuleId={info.fullId}
-          slideIndex={info.current}
-        />
-      </ModuleProvider>
-    </PageLayout>
+      </div>
+      <FeedbackDialog
+        open={feedbackOpen}
+        onClose={() => setFeedbackOpen(false)}
+        stage={info.stage}
+        fullModuleId={info.fullId}
+        slideIndex={info.current}
+      />
+    </ModuleProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Redirect } from 'wouter';
-import { isStage, paths } from '../../lib/paths';
+import { useRouteBase } from '../../components/route-base';
+import { isStage, paths, resolveModuleRoute } from '../../lib/paths';
 import { fullModuleId } from '../../content/catalogue';
 import type { Lang, ResourceType } from '../../content/types';
 import { useProgress, entryFor } from '../progress';
 import { ModuleNotFound } from './ModuleNotFound';
 import { ModulePage } from './ModulePage';
-import { resolveModule, stageRedirect } from './stage';
+import { stageRedirect } from './stage';
 
 export interface ModuleRouteProps {
   lang: Lang;
@@ -14,14 +15,15 @@ export interface ModuleRouteProps {
   stage?: string;
 }
 
-/** /toolkit/{lang}/{resourceType}/module/{moduleId}/{stage?}: resolves module and stage. */
+/** The module route (lib/paths.ts): resolves module and stage, as the slide preload does. */
 export function ModuleRoute({ lang, resourceType, moduleId, stage }: ModuleRouteProps) {
   const { progress } = useProgress();
-  const found = resolveModule(resourceType, moduleId);
-  if (!found) return <ModuleNotFound lang={lang} resourceType={resourceType} />;
+  const base = useRouteBase();
+  const found = resolveModuleRoute(resourceType, moduleId);
+  if (!found) return <ModuleNotFound resourceType={resourceType} />;
   const redirect = stageRedirect(stage, entryFor(progress, fullModuleId(found.code)));
   if (redirect || !isStage(stage)) {
-    return <Redirect to={paths.module(lang, resourceType, found.position, redirect ?? 'slides')} replace />;
+    return <Redirect to={paths.module.href(base, resourceType, found.position, redirect ?? 'slides')} replace />;
   }
   return (
     <ModulePage

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import { modulePreviewPath } from '../../content/assets';
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
@@ -11,6 +12,7 @@ import { useModule } from './ModuleContext';
 export function OtherModules() {
   const { lang, resourceType, position } = useModule();
   const modules = useContent(lang).modules;
+  const base = useRouteBase();
   return (
     <div className="other-modules">
       <h2>
@@ -20,7 +22,7 @@ export function OtherModules() {
         {SECTION_MODULES[resourceType].map((code, i) =>
           i + 1 === position ? null : (
             <li key={code}>
-              <Link href={paths.module(lang, resourceType, i + 1)} className="module-card">
+              <Link href={paths.module.href(base, resourceType, i + 1)} className="module-card">
                 <FallbackImage
                   className="module-card__image"
                   path={modulePreviewPath(lang, fullModuleId(code))}

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROGRESS } from '../progress';
-import { resolveModule, stageRedirect } from './stage';
-
-describe('module resolution', () => {
-  it('maps positions to codes per section', () => {
-    expect(resolveModule('implementation', '1')).toEqual({ position: 1, code: 'a' });
-    expect(resolveModule('implementation', '6')).toEqual({ position: 6, code: 'b' });
-    expect(resolveModule('training', '6')).toEqual({ position: 6, code: '6' });
-    expect(resolveModule('training', '7')).toEqual({ position: 7, code: '7' });
-  });
-
-  it('rejects unknown ids', () => {
-    for (const id of ['0', '8', '01', 'a', '1.5', '', ' 1', '-1']) {
-      expect(resolveModule('training', id)).toBeUndefined();
-    }
-  });
-});
+import { stageRedirect } from './stage';
 
 describe('stage resolution', () => {
   const done = { ...EMPTY_PROGRESS, slidesComplete: true };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { fullModuleId } from '../../content/catalogue';
 import { useContent } from '../../content/useContent';
 import { paths, slideFromSearch, type ModuleStage } from '../../lib/paths';
@@ -20,6 +21,7 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   const { recordSlide, finishSlides: completeSlides, passQuiz: recordPass } = progress;
   const track = useTrack();
   const [, navigate] = useLocation();
+  const base = useRouteBase();
   // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
   const search = useSearch();
   const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? progress.entry.slide);
@@ -28,9 +30,9 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   const goTo = useCallback(
     (next: ModuleStage) => {
       setMoved(true);
-      navigate(paths.module(lang, resourceType, position, next));
+      navigate(paths.module.href(base, resourceType, position, next));
     },
-    [navigate, lang, resourceType, position],
+    [navigate, base, resourceType, position],
   );
 
   const selectSlide = useCallback(

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import type { Lang, SectionId } from '../../content/types';
 import { needsIosInstallHelp } from '../../lib/install-method';
@@ -14,6 +15,7 @@ export function SectionOfflineControl({ lang, section }: { lang: Lang; section: 
   const format = useFormatBytes();
   const { supported } = useOfflineSnapshot();
   const view = usePack(lang, section);
+  const offlineHref = paths.offline.href(useRouteBase());
   const headingId = `offline-${section}`;
   const videos = view ? format(view.videoBytes) : '';
   return (
@@ -43,13 +45,13 @@ export function SectionOfflineControl({ lang, section }: { lang: Lang; section: 
               <Trans>
                 On iPad, add the toolkit to your Home Screen so that Safari keeps offline content.
               </Trans>{' '}
-              <Link href={`${paths.offline(lang)}#install`}>
+              <Link href={`${offlineHref}#install`}>
                 <Trans>How to install</Trans>
               </Link>
             </p>
           )}
           <p className="offline-card__more">
-            <Link href={paths.offline(lang)}>
+            <Link href={offlineHref}>
               <Trans>Manage offline content</Trans>
             </Link>
           </p>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import type { Lang } from '../../content/types';
 import { paths } from '../../lib/paths';
 import { packProgress, packStatus, usePack, type PackView } from '../packs';
@@ -35,7 +36,7 @@ function OfflineLabel({ core, online }: { core: PackView | null; online: boolean
 /** The header's link to the offline page, saying whether the core pack is on this device. */
 export function OfflineLink({ lang, online }: { lang: Lang; online: boolean }) {
   const [location] = useLocation();
-  const href = paths.offline(lang);
+  const href = paths.offline.href(useRouteBase());
   const core = usePack(lang, 'core');
   const complete = core !== null && packStatus(core) === 'complete';
   return (

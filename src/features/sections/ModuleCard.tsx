@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import { modulePreviewPath } from '../../content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '../../content/types';
@@ -40,6 +41,7 @@ export function ModuleCard({ lang, type, code, position, fullId, duration }: Mod
   const { progress } = useProgress();
   const track = useTrackResource();
   const titleId = useId();
+  const base = useRouteBase();
   const percent = percentComplete(progress, fullId);
   const passed = entryFor(progress, fullId).quizPassed;
   return (
@@ -68,7 +70,7 @@ export function ModuleCard({ lang, type, code, position, fullId, duration }: Mod
         </p>
         <h3 id={titleId} className="card__title">
           <Link
-            href={paths.module(lang, type, position)}
+            href={paths.module.href(base, type, position)}
             className="stretched-link module-card__link"
             onClick={() => track(`${type}.CntModule${code}`)}
           >

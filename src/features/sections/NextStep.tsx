@@ -6,7 +6,7 @@ import { useContent } from '../../content/useContent';
 import { lastVisits, nextStep, type NextStep as Step, useProgress } from '../progress';
 import './next-step.css';
 
-/** URL builders from the app's typed paths (features do not import from app/). */
+/** Where each step goes: the section page builds them from the route table, under its base. */
 export interface StepLinks {
   stage(position: number, stage: 'slides' | 'summary' | 'quiz'): string;
   slide(position: number, n: number): string;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../../components/route-base';
 import { paths } from '../../../lib/paths';
 import { useModule } from '../ModuleContext';
 
@@ -32,7 +33,8 @@ function Icon({ kind }: { kind: keyof typeof ICONS }) {
 /** At 100% a link to that module's knowledge test (passed or to attempt); below, "unavailable". */
 export function QuizStatusIcon({ position, title, available, passed }: Props) {
   const { t } = useLingui();
-  const { lang, resourceType } = useModule();
+  const { resourceType } = useModule();
+  const base = useRouteBase();
   if (!available) {
     return (
       <span className="quiz-status quiz-status--locked" role="img" aria-label={t`${title}: knowledge test unavailable until the module is complete`}>
@@ -43,7 +45,7 @@ export function QuizStatusIcon({ position, title, available, passed }: Props) {
   const label = passed ? t`${title}: knowledge test passed` : t`${title}: attempt the knowledge test`;
   return (
     <Link
-      href={paths.module(lang, resourceType, position, 'quiz')}
+      href={paths.module.href(base, resourceType, position, 'quiz')}
       className={passed ? 'quiz-status quiz-status--passed' : 'quiz-status quiz-status--attempt'}
       aria-label={label}
     >

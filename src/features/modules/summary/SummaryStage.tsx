@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useRouteBase } from '../../../components/route-base';
 import { paths } from '../../../lib/paths';
 import { CertificateDownload } from '../../certificate';
 import { useModule } from '../ModuleContext';
@@ -9,6 +10,7 @@ import { ProgressBars } from './ProgressBars';
 /** Summary stage: completed heading, the seven progress bars, and the three actions. */
 export function SummaryStage() {
   const { lang, resourceType, text, entry, goTo, moved } = useModule();
+  const base = useRouteBase();
   const done = entry.slidesComplete;
   return (
     <section className="summary" aria-labelledby="summary-heading">
@@ -27,7 +29,7 @@ export function SummaryStage() {
         <CertificateDownload lang={lang} resourceType={resourceType} />
       </div>
       <p className="summary__backup">
-        <Link href={paths.progress(lang)}>
+        <Link href={paths.progress.href(base)}>
           <Trans>Back up or move your progress</Trans>
         </Link>
       </p>

@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { SectionPage } from '../features/sections/SectionPage';
+import { PageShell } from './PageShell';
+
+/** A section page in the page shell: the chunk the section routes load. */
+export function SectionRoutePage(props: ComponentProps<typeof SectionPage>) {
+  return (
+    <PageShell>
+      <SectionPage {...props} />
+    </PageShell>
+  );
+}

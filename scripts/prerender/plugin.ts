@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { pageHtml } from './html.ts';
+import { paintGateSource } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
-
-const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
   const chunk = Object.values(bundle).find(
@@ -88,7 +86,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       if (shell?.type !== 'asset') throw new Error('prerender: index.html not in the bundle');
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
-      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: readFileSync(GATE_SOURCE, 'utf8') });
+      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
       const paintGate = this.getFileName(gateRef);
       const assetsFor = (route: PrerenderRoute, lang: Lang) => {
         const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${lang}/index.ts`)].flatMap((c) =>

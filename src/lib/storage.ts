@@ -1,23 +1,8 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { logError } from './log';
+import { STORAGE_DB } from './storage-keys';
 
-/** Every persisted key lives here (spec §3, design-notes §5). */
-export const STORAGE_KEYS = {
-  lang: 'toolkit.lang',
-  id: 'toolkit.id',
-  progress: 'toolkit.moduleProgress',
-  completionDate: (type: string) => `toolkit.completionDate.${type}`,
-  outbox: 'toolkit.outbox',
-  outboxDelivered: 'toolkit.outboxDelivered',
-  packs: 'toolkit.packs',
-  migrated: 'toolkit.migrated',
-  narration: 'toolkit.narration',
-  narrationPositions: 'toolkit.narrationPositions',
-  lastVisit: 'toolkit.lastVisit',
-} as const;
-
-/** The pre-PWA app kept progress in localStorage under this key. */
-export const LEGACY_PROGRESS_KEY = 'moduleProgress';
+export { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from './storage-keys';
 
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -118,7 +103,7 @@ function openDefault(): KeyValueStore {
   if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    return createResilientStore(idbStore(withOpenTimeout(createStore('toolkit', 'kv'))));
+    return createResilientStore(idbStore(withOpenTimeout(createStore(STORAGE_DB.name, STORAGE_DB.store))));
   } catch (error) {
     logError('storage unavailable; using memory', error);
     return { ...createMemoryStore(), durable: () => false };

@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { MOCK_CODES } from '../mocks/codes';
 import { SECTION_MODULES } from '../src/content/catalogue';
-import { STORAGE_DB, STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE, STORAGE_KEYS } from '../src/lib/storage-keys';
 
 // Requests made by the service worker reach context.route (needed to cut them "offline").
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -94,7 +94,7 @@ function storedId(page: Page): Promise<string> {
           get.onerror = () => reject(get.error);
         };
       }),
-    { db: STORAGE_DB, key: STORAGE_KEYS.id },
+    { db: { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE }, key: STORAGE_KEYS.id },
   );
 }
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { MOCK_CODES } from '../../mocks/codes';
-import { STORAGE_DB, STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE, STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { BENCH, origin } from './config';
 
 export function launchBrowser(): Promise<Browser> {
@@ -15,14 +15,14 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
   // The id is written to IndexedDB after the redirect: wait for it, then start once more so the
   // app reads it back and sets the paint hint prerendered section pages need to show early.
-  await page.waitForFunction(sessionStored, { db: STORAGE_DB, key: STORAGE_KEYS.id }, { timeout: 15_000 });
+  await page.waitForFunction(sessionStored, { db: { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE }, key: STORAGE_KEYS.id }, { timeout: 15_000 });
   await page.reload();
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
   await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"session":true'), STORAGE_KEYS.paintHints, { timeout: 15_000 });
 }
 
 /** Runs in the page: no imports there, so the names come in as an argument. */
-function sessionStored({ db: names, key }: { db: typeof STORAGE_DB; key: string }): Promise<boolean> {
+function sessionStored({ db: names, key }: { db: { name: string; store: string }; key: string }): Promise<boolean> {
   return new Promise((resolve) => {
     const open = indexedDB.open(names.name);
     open.onerror = () => resolve(false);

@@ -25,5 +25,6 @@ export const STORAGE_KEYS = {
 /** The pre-PWA app kept progress in localStorage under this key. */
 export const LEGACY_PROGRESS_KEY = 'moduleProgress';
 
-/** The IndexedDB database and object store that hold the keys above (idb-keyval). */
-export const STORAGE_DB = { name: 'toolkit', store: 'kv' } as const;
+/** The IndexedDB database and its object store that hold the keys above (idb-keyval). */
+export const STORAGE_DB_NAME = 'toolkit';
+export const STORAGE_DB_STORE = 'kv';

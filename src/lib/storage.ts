@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { logError } from './log';
-import { STORAGE_DB } from './storage-keys';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE } from './storage-keys';
 
 export { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from './storage-keys';
 
@@ -103,7 +103,7 @@ function openDefault(): KeyValueStore {
   if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    return createResilientStore(idbStore(withOpenTimeout(createStore(STORAGE_DB.name, STORAGE_DB.store))));
+    return createResilientStore(idbStore(withOpenTimeout(createStore(STORAGE_DB_NAME, STORAGE_DB_STORE))));
   } catch (error) {
     logError('storage unavailable; using memory', error);
     return { ...createMemoryStore(), durable: () => false };

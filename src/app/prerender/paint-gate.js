@@ -5,9 +5,7 @@
  * keeps in localStorage and marks <html> before the body paints:
  *   data-session  a session id is stored: a gated page's prerendered body may show;
  *   data-started  this module has progress: its prerendered first-visit stage must not show.
- * The session id itself is never in localStorage. The hints' key is STORAGE_KEYS.paintHints
- * (src/lib/storage-keys.ts), written in for __PAINT_HINTS_KEY__ as the build emits this file
- * (scripts/prerender/paint-gate.ts).
+ * The session id itself is never in localStorage.
  * Then, once the page has painted, it starts the app (data-app) and the page's chunks
  * (data-preload), so their download and parsing never hold the first paint back.
  */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/langs.ts';
 import { pageHtml } from './html.ts';
 import { paintGateSource } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
@@ -73,13 +74,13 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
  * CSS and module preloads. main.tsx then renders the live app over it.
  */
 export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
-  let langs: Lang[] = ['en'];
+  let langs: readonly Lang[] = [DEFAULT_LANG];
   return {
     name: 'toolkit-prerender',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      if (config.env.VITE_ENABLE_FRENCH === 'true') langs = ['en', 'fr'];
+      if (config.env.VITE_ENABLE_FRENCH === 'true') langs = LANGS;
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];

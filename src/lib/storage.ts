@@ -29,7 +29,7 @@ export function createMemoryStore(): KeyValueStore {
  * that never fires success or error (a known Safari bug) rejects after
  * `ms`, so the resilient store falls back to memory instead of blocking.
  */
-export function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
+function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
   let opened = false;
   return (mode, callback) => {
     const call = store(mode, callback);

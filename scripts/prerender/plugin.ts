@@ -71,7 +71,7 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
 /**
  * Writes dist/<route>/index.html for every section and module stage page: the built
  * index.html with the page's markup (so the first paint needs no JavaScript), its
- * CSS and module preloads. main.tsx then renders the live app over it.
+ * CSS and module preloads. Start-up (src/app/start.ts) then renders the live app over it.
  */
 export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
   let langs: readonly Lang[] = [DEFAULT_LANG];

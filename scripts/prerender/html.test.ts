@@ -12,7 +12,7 @@ describe('pageHtml', () => {
   const section = pageHtml(SHELL, { path: '/toolkit/en/training', gated: true, page: 'src/features/sections/SectionPage.tsx' }, rendered, assets);
   const module = pageHtml(
     SHELL,
-    { path: '/toolkit/en/training/module/4/slides', gated: false, moduleId: '4', page: 'src/features/modules/ModuleRoute.tsx' },
+    { path: '/toolkit/en/training/module/4/slides', gated: false, fullId: '4', page: 'src/features/modules/ModuleRoute.tsx' },
     rendered,
     assets,
   );

@@ -1,5 +1,5 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
-import type { Lang } from '../../src/content/types';
+import type { FullModuleId, Lang } from '../../src/content/types';
 import { SECTIONS, STAGES } from '../../src/lib/paths.ts';
 
 export interface PrerenderRoute {
@@ -7,7 +7,7 @@ export interface PrerenderRoute {
   /** Section pages need a stored session: their prerendered body stays hidden without one. */
   gated: boolean;
   /** Full module id of a module page (the paint gate hides its stage when it has progress). */
-  moduleId?: string;
+  fullId?: FullModuleId;
   /** The chunk (source path) whose CSS and JS the page needs first. */
   page: 'src/features/sections/SectionPage.tsx' | 'src/features/modules/ModuleRoute.tsx';
 }
@@ -26,7 +26,7 @@ export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
         STAGES.map((stage) => ({
           path: `/toolkit/${lang}/${type}/module/${i + 1}/${stage}`,
           gated: false,
-          moduleId: fullModuleId(code),
+          fullId: fullModuleId(code),
           page: 'src/features/modules/ModuleRoute.tsx' as const,
         })),
       ),

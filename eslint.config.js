@@ -14,7 +14,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 /**
  * Imports run one way: shared code (lib, components, content, i18n) → features → app (the
  * composition root). A feature reaches another feature only through its public entry (index.ts).
- * docs/architecture.md explains the layers; src/lint-boundaries.test.ts shows the rule failing.
+ * docs/architecture.md explains the layers; scripts/lint-boundaries.test.ts shows the rule failing.
  */
 const BOUNDARY_ZONES = [
   {
@@ -51,7 +51,7 @@ const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use name
 /**
  * Start-up only (src/app/start.ts): features and the shared layout display state and act on
  * the user's request, but never start an engine by themselves: no background download, no
- * worker registration, no outbox start. src/lint-boundaries.test.ts shows each case failing.
+ * worker registration, no outbox start. scripts/lint-boundaries.test.ts shows each case failing.
  */
 const STARTUP_ONLY = 'Only the start-up sequence (src/app/start.ts) starts engines; components only display.';
 const START_FUNCTIONS = {

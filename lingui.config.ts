@@ -1,9 +1,10 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'fr'],
+  sourceLocale: DEFAULT_LANG,
+  locales: [...LANGS],
   // No line numbers in origins: catalogues change only when messages do, so parallel branches merge.
   format: formatter({ lineNumbers: false }),
   catalogs: [

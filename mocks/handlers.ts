@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { DEFAULT_LANG, isLang } from '../src/i18n/langs';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
 import {
@@ -139,7 +140,7 @@ const pdf = endpoint('pdf', async ({ request }) => {
     resourceType,
     name,
     date: new Date(y, m, d),
-    lang: lang === 'fr' ? 'fr' : 'en',
+    lang: isLang(lang) ? lang : DEFAULT_LANG,
   });
   return HttpResponse.json({ pdf: base64 });
 });

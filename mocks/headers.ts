@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** The CSP the production build needs: no inline script, no eval (design-notes §9). */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -21,7 +21,7 @@ const NO_CACHE = /^\/(sw\.js|index\.html|manifest\.webmanifest|content-index\/.*
 const IMMUTABLE = /^\/assets\//;
 
 /** Same rules as the nginx config in the README. */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.test(urlPath)) return 'no-cache';
   if (IMMUTABLE.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';

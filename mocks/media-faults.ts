@@ -38,10 +38,12 @@ const bandwidth = new Map<string, number>();
 const stats = new Map<string, MediaStats>();
 const ANY = '*';
 
+/** The cookie that names a client; tests and scripts/measure-packs.ts set it on their browser context. */
 export const CLIENT_COOKIE = 'toolkit-mock-client';
+const CLIENT_PATTERN = new RegExp(`(?:^|;\\s*)${CLIENT_COOKIE}=([^;]+)`);
 
 export function clientKeys(userAgent: string | undefined, cookieHeader: string | undefined): string[] {
-  const cookie = /(?:^|;\s*)toolkit-mock-client=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  const cookie = CLIENT_PATTERN.exec(cookieHeader ?? '')?.[1];
   return [cookie ? decodeURIComponent(cookie) : undefined, userAgent].filter((k): k is string => !!k);
 }
 

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bandwidthFor, clientKeys, statsFor, takeMediaFault, type MediaFault } from './media-faults';
 
-export const MEDIA_PATH = /^\/(images|audio|videos|pdfs)\//;
+const MEDIA_PATH = /^\/(images|audio|videos|pdfs)\//;
 const CHUNK = 16 * 1024;
 
 /** When each client's link is free again (virtual clock): connections share the bandwidth. */

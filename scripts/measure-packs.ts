@@ -16,7 +16,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { MOCK_CODES } from '../mocks/codes';
-import type { MediaStats } from '../mocks/media-faults';
+import { CLIENT_COOKIE, type MediaStats } from '../mocks/media-faults';
 import type { ContentIndex, IndexEntry } from '../src/content/types';
 import { LocalServer } from './local-server';
 
@@ -144,7 +144,7 @@ async function measureField(browser: Browser, core: IndexEntry[]): Promise<{ row
   const stats = async (): Promise<MediaStats> =>
     (await fetch(`${BASE}/api/__mock/media-stats?client=${client}`)).json() as Promise<MediaStats>;
   const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow' });
-  await context.addCookies([{ name: 'toolkit-mock-client', value: client, url: BASE }]);
+  await context.addCookies([{ name: CLIENT_COOKIE, value: client, url: BASE }]);
   const page = await context.newPage();
   try {
     await page.goto('/toolkit/en');

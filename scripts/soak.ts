@@ -12,6 +12,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { MOCK_CODES } from '../mocks/codes';
 import { SECTION_MODULES } from '../src/content/catalogue';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE, STORAGE_KEYS } from '../src/lib/storage-keys';
 
 // Requests made by the service worker reach context.route (needed to cut them "offline").
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -83,16 +84,17 @@ async function produce(page: Page, from: number, n: number, expected: string[]) 
 
 function storedId(page: Page): Promise<string> {
   return page.evaluate(
-    () =>
+    ({ db, key }) =>
       new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('toolkit');
+        const open = indexedDB.open(db.name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const get = open.result.transaction('kv').objectStore('kv').get('toolkit.id');
+          const get = open.result.transaction(db.store).objectStore(db.store).get(key);
           get.onsuccess = () => resolve(get.result as string);
           get.onerror = () => reject(get.error);
         };
       }),
+    { db: { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE }, key: STORAGE_KEYS.id },
   );
 }
 

@@ -3,7 +3,7 @@
  * byte: a video the page previews and the pack that wants the same file get
  * the bytes of a single request. The download runs to its end whoever reads.
  */
-export const SHARED_STALL_MS = 10_000;
+const SHARED_STALL_MS = 10_000;
 
 export class SharedBody {
   private chunks: Uint8Array[] = [];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { MediaFault, MediaStats } from '../mocks/media-faults';
+import { CLIENT_COOKIE, type MediaFault, type MediaStats } from '../mocks/media-faults';
 
 /**
  * The local server's media switches (mocks/media-control.ts) for one test:
@@ -14,7 +14,7 @@ export class MediaSwitches {
 
   static async forContext(context: BrowserContext, request: APIRequestContext, baseURL: string, testId: string) {
     const client = `e2e-${testId}`;
-    await context.addCookies([{ name: 'toolkit-mock-client', value: client, url: baseURL }]);
+    await context.addCookies([{ name: CLIENT_COOKIE, value: client, url: baseURL }]);
     const switches = new MediaSwitches(request, client);
     await switches.reset();
     return switches;

@@ -56,11 +56,6 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-/** Number of verified media files in the offline cache. */
-export async function cachedMediaCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await caches.open('toolkit-media')).keys()).length);
-}
-
 export async function expectNavigationWorks(page: Page, url: string, heading: RegExp | string) {
   const response = await page.goto(url);
   expect(response?.fromServiceWorker(), `${url} answered by the service worker`).toBe(true);

@@ -26,7 +26,7 @@ const ALL_PAGES: LhPage[] = [
 ];
 
 /** BENCH_PAGES=slides,promotional measures only the pages whose name contains one of the words. */
-export const LH_PAGES: LhPage[] = selectPages(ALL_PAGES, process.env.BENCH_PAGES);
+const LH_PAGES: LhPage[] = selectPages(ALL_PAGES, process.env.BENCH_PAGES);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 

@@ -11,7 +11,7 @@ export interface RouteDef {
   session: boolean;
 }
 
-export const ROUTES: RouteDef[] = [
+const ROUTES: RouteDef[] = [
   { name: 'entry', path: '/toolkit/en', session: false },
   { name: 'implementation', path: '/toolkit/en/implementation', session: true },
   { name: 'training', path: '/toolkit/en/training', session: true },

@@ -29,7 +29,7 @@ const SPEED = { base: 170, max: 210 };
 const LEAD_IN = 0.4;
 
 /** Filter graph: calm background, drifting light band, growing progress bar, text, fade-in. */
-export function clipFilter(seconds: number, titleFile: string, labelFile: string, titleSize: number, outputs: number): string {
+function clipFilter(seconds: number, titleFile: string, labelFile: string, titleSize: number, outputs: number): string {
   const { width: W, height: H, fps } = CLIP;
   const d = seconds.toFixed(2);
   const src = (c: string, w: number, h: number, name: string): string =>

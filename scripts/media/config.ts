@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Lang } from '../../src/content/types';
 
 /** Repository root (scripts/media/../..). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Everything is written under public/ at the asset's root-relative path. */
 export const PUBLIC_DIR = resolve(REPO_ROOT, 'public');
 /** Input-hash manifest: commit it together with the generated media. */
@@ -27,7 +27,7 @@ export const VERSIONS = {
 } as const;
 
 /** Open Sans, committed with the generator (fonts/README.md): no system font is needed. */
-export const FONT_DIR = resolve(REPO_ROOT, 'scripts', 'media', 'fonts');
+const FONT_DIR = resolve(REPO_ROOT, 'scripts', 'media', 'fonts');
 export const FONTS = {
   regular: `${FONT_DIR}/OpenSans-Regular.ttf`,
   bold: `${FONT_DIR}/OpenSans-Bold.ttf`,
@@ -36,7 +36,6 @@ export const FONTS = {
 /** espeak-ng voices; narration is English only, clips speak their language. */
 export const VOICES: Readonly<Record<Lang, string>> = { en: 'en-gb', fr: 'fr-fr' };
 export const NARRATION_SPEED = 160;
-export const CLIP_SPEED = 170;
 
 /** Slide clips and section videos. */
 export const CLIP = { width: 640, height: 360, fps: 15, minSeconds: 4, padSeconds: 1 } as const;

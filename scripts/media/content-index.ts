@@ -74,7 +74,7 @@ export async function buildContentIndex(lang: Lang, groups: AssetGroups, publicD
   return { lang, version: indexVersion(cache.values()), modules, sections };
 }
 
-export function serializeIndex(index: ContentIndex): string {
+function serializeIndex(index: ContentIndex): string {
   return JSON.stringify(index, null, 2) + '\n';
 }
 

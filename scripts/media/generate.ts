@@ -35,7 +35,7 @@ async function loadLanguage(lang: Lang): Promise<LanguageContent> {
 
 const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
-export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
+async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {

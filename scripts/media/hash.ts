@@ -5,7 +5,7 @@ export function sha256(data: string | Uint8Array): string {
 }
 
 /** JSON with object keys sorted at every level: equal values give equal strings. */
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 

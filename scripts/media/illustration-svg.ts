@@ -40,7 +40,7 @@ export function isMonochrome(path: string): boolean {
   return /mono|black|grey|gray/i.test(path.split('/').pop() ?? '');
 }
 
-export const VARIANT_SIZE: Readonly<Record<IllustrationVariant, readonly [number, number]>> = {
+const VARIANT_SIZE: Readonly<Record<IllustrationVariant, readonly [number, number]>> = {
   laptop: [800, 500],
   tablet: [800, 500],
   phone: [800, 500],

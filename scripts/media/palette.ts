@@ -22,7 +22,7 @@ function channel(v: number): number {
 }
 
 /** WCAG relative luminance of a #RRGGBB colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = parseInt(hex.replace('#', ''), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }

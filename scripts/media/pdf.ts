@@ -93,7 +93,7 @@ export function renderPdf(spec: PdfSpec): Uint8Array {
   doc.addFont('OpenSans-Regular.ttf', 'OpenSans', 'normal');
   doc.addFont('OpenSans-Bold.ttf', 'OpenSans', 'bold');
   doc.setProperties({ title: normaliseSpace(spec.title), creator: 'scripts/media', subject: '', author: '', keywords: '' });
-  doc.setLanguage(spec.lang === 'fr' ? 'fr' : 'en');
+  doc.setLanguage(spec.lang);
   doc.setCreationDate(FIXED_DATE);
   doc.setFileId(sha256(JSON.stringify(spec)).slice(0, 32).toUpperCase());
 

@@ -5,7 +5,7 @@ import { isLocalAsset } from './paths';
 import { clipJobs, illustrationJob, pdfJobs } from './plan-common';
 import { sectionItems } from './walk';
 
-export const SECTION_IDS = Object.keys(SECTIONS) as readonly SectionId[];
+const SECTION_IDS = Object.keys(SECTIONS) as readonly SectionId[];
 
 export interface SectionPlan {
   jobs: Job[];

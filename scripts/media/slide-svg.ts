@@ -3,8 +3,8 @@ import { FONT_FAMILY, PALETTE } from './palette';
 import { fitText, type Weight } from './text-measure';
 import { escapeXml, normaliseSpace } from './xml';
 
-export const SLIDE_W = 1280;
-export const SLIDE_H = 720;
+const SLIDE_W = 1280;
+const SLIDE_H = 720;
 const MARGIN_X = 80;
 const CONTENT_W = SLIDE_W - 2 * MARGIN_X;
 

@@ -5,7 +5,7 @@ import { wavDuration } from './wav';
 import { normaliseSpace } from './xml';
 
 /** Text espeak-ng reads well: single spaces, typographic quotes straightened. */
-export function speechText(text: string): string {
+function speechText(text: string): string {
   return normaliseSpace(text).replace(/[‘’]/g, "'").replace(/[“”«»]/g, '"').replace(/\u00a0|\u202f/g, ' ');
 }
 

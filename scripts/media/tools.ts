@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-export const APT_INSTALL = 'apt-get install -y espeak-ng lame ffmpeg poppler-utils';
+const APT_INSTALL = 'apt-get install -y espeak-ng lame ffmpeg poppler-utils';
 
 const TOOLS: readonly { cmd: string; args: string[]; pkg: string }[] = [
   { cmd: 'espeak-ng', args: ['--version'], pkg: 'espeak-ng' },
@@ -10,7 +10,7 @@ const TOOLS: readonly { cmd: string; args: string[]; pkg: string }[] = [
 ];
 
 /** Names of missing commands with the Debian package that provides each. */
-export function missingTools(): string[] {
+function missingTools(): string[] {
   const missing: string[] = [];
   for (const t of TOOLS) {
     const res = spawnSync(t.cmd, t.args, { stdio: 'ignore' });

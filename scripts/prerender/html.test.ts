@@ -12,7 +12,7 @@ describe('pageHtml', () => {
   const section = pageHtml(SHELL, { path: '/toolkit/en/training', lang: 'en', gated: true, page: 'src/app/SectionRoutePage.tsx' }, rendered, assets);
   const module = pageHtml(
     SHELL,
-    { path: '/toolkit/en/training/module/4/slides', lang: 'en', gated: false, moduleId: '4', page: 'src/app/ModuleRoutePage.tsx' },
+    { path: '/toolkit/en/training/module/4/slides', lang: 'en', gated: false, fullId: '4', page: 'src/app/ModuleRoutePage.tsx' },
     rendered,
     assets,
   );

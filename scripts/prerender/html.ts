@@ -46,7 +46,7 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
   if (!entry) throw new Error('index.html has no module entry script');
   const preload = assets.modulePreload.map((f) => `/${f}`).join(' ');
   const head = [
-    route.moduleId ? `<meta name="toolkit-module" content="${escapeAttr(route.moduleId)}">` : '',
+    route.fullId ? `<meta name="toolkit-module" content="${escapeAttr(route.fullId)}">` : '',
     `<style>${GATE_STYLE}</style>`,
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     hints,

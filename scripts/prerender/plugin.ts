@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/langs.ts';
 import { pageHtml } from './html.ts';
+import { paintGateSource } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
-
-const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
   const chunk = Object.values(bundle).find(
@@ -72,23 +71,23 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
 /**
  * Writes dist/<route>/index.html for every section and module stage page: the built
  * index.html with the page's markup (so the first paint needs no JavaScript), its
- * CSS and module preloads. main.tsx then renders the live app over it.
+ * CSS and module preloads. Start-up (src/app/start.ts) then renders the live app over it.
  */
 export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
-  let langs: Lang[] = ['en'];
+  let langs: readonly Lang[] = [DEFAULT_LANG];
   return {
     name: 'toolkit-prerender',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      if (config.env.VITE_ENABLE_FRENCH === 'true') langs = ['en', 'fr'];
+      if (config.env.VITE_ENABLE_FRENCH === 'true') langs = LANGS;
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') throw new Error('prerender: index.html not in the bundle');
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
-      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: readFileSync(GATE_SOURCE, 'utf8') });
+      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
       const paintGate = this.getFileName(gateRef);
       const assetsFor = (route: PrerenderRoute) => {
         const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)].flatMap((c) =>

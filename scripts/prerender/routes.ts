@@ -1,5 +1,5 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
-import type { Lang } from '../../src/content/types';
+import type { FullModuleId, Lang } from '../../src/content/types';
 import { paths, SECTIONS, STAGES } from '../../src/lib/paths.ts';
 
 export interface PrerenderRoute {
@@ -8,7 +8,7 @@ export interface PrerenderRoute {
   /** Section pages need a stored session: their prerendered body stays hidden without one. */
   gated: boolean;
   /** Full module id of a module page (the paint gate hides its stage when it has progress). */
-  moduleId?: string;
+  fullId?: FullModuleId;
   /** The page chunk (source path: the page in its shell) whose CSS and JS the page needs first. */
   page: 'src/app/SectionRoutePage.tsx' | 'src/app/ModuleRoutePage.tsx';
 }
@@ -30,7 +30,7 @@ export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
             path: paths.module.href(base, type, i + 1, stage),
             lang,
             gated: false,
-            moduleId: fullModuleId(code),
+            fullId: fullModuleId(code),
             page: 'src/app/ModuleRoutePage.tsx' as const,
           })),
         ),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../features/access/SessionContext';
 import { ProgressProvider } from '../features/progress/ProgressContext';
 import type { ProgressMap } from '../features/progress/progress';
-import { PAINT_HINTS_KEY } from '../lib/paint-hints';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { PaintHints } from './PaintHints';
 
 function renderHints(id: string | null, progress: ProgressMap) {
@@ -14,7 +14,7 @@ function renderHints(id: string | null, progress: ProgressMap) {
       </ProgressProvider>
     </SessionProvider>,
   );
-  return JSON.parse(localStorage.getItem(PAINT_HINTS_KEY) ?? 'null');
+  return JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
 }
 
 describe('paint hints', () => {
@@ -22,7 +22,7 @@ describe('paint hints', () => {
 
   it('say whether a session is stored, never the id itself', () => {
     expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [] });
-    expect(localStorage.getItem(PAINT_HINTS_KEY)).not.toContain('secret-session-id');
+    expect(localStorage.getItem(STORAGE_KEYS.paintHints)).not.toContain('secret-session-id');
     expect(renderHints(null, {})).toEqual({ session: false, started: [] });
   });
 
@@ -34,7 +34,7 @@ describe('paint hints', () => {
         </ProgressProvider>
       </SessionProvider>,
     );
-    expect(JSON.parse(localStorage.getItem(PAINT_HINTS_KEY) ?? 'null')).toEqual({ session: false, started: [] });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [] });
   });
 
   it('list the modules with any progress', () => {

@@ -3,8 +3,8 @@ import { DelayedSpinner } from '../components/DelayedSpinner';
 
 /**
  * A code-split page that renders without suspending once preload() has resolved,
- * so main.tsx can make the app's first commit the whole page, drawn in one go over
- * its prerendered HTML (no blank frame between the two).
+ * so start-up (start.ts, through mount.tsx) can make the app's first commit the whole
+ * page, drawn in one go over its prerendered HTML (no blank frame between the two).
  */
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

@@ -55,7 +55,7 @@ function buildNode(node: Node, options: BuildOptions, key: string): ReactNode {
 }
 
 /** Parses restricted markup into React nodes (exported for tests and non-component use). */
-export function toReactNodes(html: string, options: BuildOptions): ReactNode[] {
+function toReactNodes(html: string, options: BuildOptions): ReactNode[] {
   // DOMParser documents are inert: scripts never run and images never load.
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return buildChildren(doc.body, options, 'h');

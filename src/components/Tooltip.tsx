@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import './tooltip.css';
 
 /** Spec §9 tooltip delays (ms). */
-export const TOOLTIP_DELAYS = { open: 100, touchLeave: 1500, touchEnter: 700 } as const;
+const TOOLTIP_DELAYS = { open: 100, touchLeave: 1500, touchEnter: 700 } as const;
 
 export interface TriggerProps {
   'aria-describedby': string;

@@ -1,8 +1,7 @@
 import type { FullModuleId, ModuleCode, ResourceType } from './types';
 
 /** Language-independent facts about each module (design-notes §3). */
-export interface ModuleMeta {
-  code: ModuleCode;
+interface ModuleMeta {
   slideCount: number;
   /** 1-based slide numbers that carry a video clip. */
   videoSlides: readonly number[];
@@ -11,20 +10,15 @@ export interface ModuleMeta {
 }
 
 const META = {
-  '1': { code: '1', slideCount: 6, videoSlides: [], posterSlides: [] },
-  '2': { code: '2', slideCount: 7, videoSlides: [], posterSlides: [] },
-  '3': { code: '3', slideCount: 11, videoSlides: [6, 8, 9], posterSlides: [6] },
-  '4': {
-    code: '4',
-    slideCount: 21,
-    videoSlides: [4, 7, 9, 12, 13, 14, 16, 19],
-    posterSlides: [],
-  },
-  '5': { code: '5', slideCount: 10, videoSlides: [4], posterSlides: [] },
-  '6': { code: '6', slideCount: 13, videoSlides: [], posterSlides: [] },
-  '7': { code: '7', slideCount: 5, videoSlides: [], posterSlides: [] },
-  a: { code: 'a', slideCount: 9, videoSlides: [], posterSlides: [] },
-  b: { code: 'b', slideCount: 13, videoSlides: [], posterSlides: [] },
+  '1': { slideCount: 6, videoSlides: [], posterSlides: [] },
+  '2': { slideCount: 7, videoSlides: [], posterSlides: [] },
+  '3': { slideCount: 11, videoSlides: [6, 8, 9], posterSlides: [6] },
+  '4': { slideCount: 21, videoSlides: [4, 7, 9, 12, 13, 14, 16, 19], posterSlides: [] },
+  '5': { slideCount: 10, videoSlides: [4], posterSlides: [] },
+  '6': { slideCount: 13, videoSlides: [], posterSlides: [] },
+  '7': { slideCount: 5, videoSlides: [], posterSlides: [] },
+  a: { slideCount: 9, videoSlides: [], posterSlides: [] },
+  b: { slideCount: 13, videoSlides: [], posterSlides: [] },
 } as const satisfies Record<ModuleCode, ModuleMeta>;
 
 /** The literal counts and slide numbers: each language's module texts are typed by them (texts.ts). */
@@ -58,8 +52,6 @@ const DURATIONS: Readonly<Record<ResourceType, readonly string[]>> = {
   training: ['04:04', '02:48', '13:30', '29:24', '06:26', '12:25', '03:42'],
 };
 
-export const MODULE_COUNT = 7;
-
 export function fullModuleId(code: ModuleCode): FullModuleId {
   return FULL_IDS[code];
 }
@@ -68,10 +60,6 @@ export function fullModuleId(code: ModuleCode): FullModuleId {
 export function moduleAt(type: ResourceType, position: number): ModuleCode | undefined {
   if (!Number.isInteger(position)) return undefined;
   return SECTION_MODULES[type][position - 1];
-}
-
-export function positionOf(type: ResourceType, code: ModuleCode): number {
-  return SECTION_MODULES[type].indexOf(code) + 1;
 }
 
 export function moduleDuration(type: ResourceType, position: number): string {
@@ -83,7 +71,7 @@ export function parseDuration(mmss: string): number {
   return m * 60 + s;
 }
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;

@@ -69,7 +69,7 @@ const ITEMS: { [K in ItemSpec['kind']]: Localise<K> } = {
   placeholder: (_spec, t) => ({ kind: 'placeholder', title: t.title, text: t.text }),
 };
 
-/** A group's or block's texts, loosely typed: ../texts.ts types them exactly per section. */
+/** A group's or block's texts, loosely typed: ./texts.ts types them exactly per section. */
 interface GroupTexts {
   heading: string;
   intro?: Paragraphs;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../i18n/langs';
 import { MODULES } from './catalogue';
-import { texts as en } from './en/index';
-import { media as enMedia } from './en/media';
-import { texts as fr } from './fr/index';
-import { media as frMedia } from './fr/media';
+import { loadLanguageTexts } from './media-content';
 import { QUIZZES } from './structure/quizzes';
 import { SECTIONS } from './structure/sections';
 import type { GroupSpec, ItemSpec, SectionSpec } from './structure/spec';
-import type { LanguageTexts, MediaTexts } from './texts';
 import type { ModuleCode, SectionId } from './types';
 
 /** The text fields each kind of item needs; 'list' for a plain list of strings. */
@@ -55,10 +52,10 @@ const filled = (value: unknown): boolean =>
 const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];
 const CODES = Object.keys(MODULES) as ModuleCode[];
 
-describe.each([
-  ['en', en],
-  ['fr', fr],
-] as [string, LanguageTexts][])('%s texts cover exactly the structure', (_lang, texts) => {
+/** Every declared language's texts and media texts. */
+const LANGUAGES = await Promise.all(LANGS.map(async (lang) => ({ lang, ...(await loadLanguageTexts(lang)) })));
+
+describe.each(LANGUAGES.map(({ lang, texts }) => [lang, texts] as const))('%s texts cover exactly the structure', (_lang, texts) => {
   it.each(SECTION_IDS)('section %s: every block, group and item, nothing else, none empty', (id) => {
     expect(suppliedPaths(texts.sections[id]).sort()).toEqual(expectedPaths(SECTIONS[id]).sort());
     expect(filled(texts.sections[id])).toBe(true);
@@ -84,10 +81,7 @@ const mediaIds = (spec: SectionSpec) =>
     .filter((i) => MEDIA_KINDS.includes(i.kind))
     .map((i) => i.id);
 
-describe.each([
-  ['en', enMedia],
-  ['fr', frMedia],
-] as [string, MediaTexts][])('%s media texts cover exactly the documents and videos', (_lang, media) => {
+describe.each(LANGUAGES.map(({ lang, media }) => [lang, media] as const))('%s media texts cover exactly the documents and videos', (_lang, media) => {
   it.each(SECTION_IDS)('section %s: pages for each document, a text for each video', (id) => {
     expect(Object.keys(media.sections[id]).sort()).toEqual(mediaIds(SECTIONS[id]).sort());
     expect(filled(media.sections[id])).toBe(true);

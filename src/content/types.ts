@@ -2,7 +2,9 @@
  * Content contract: every screen is rendered from these types, and the media
  * generator (scripts/media) builds every asset from the same data.
  */
-export type Lang = 'en' | 'fr';
+import type { Lang } from '../i18n/langs';
+
+export type { Lang };
 export type ResourceType = 'implementation' | 'training';
 export type SectionId = ResourceType | 'promotional';
 export type ModuleCode = '1' | '2' | '3' | '4' | '5' | '6' | '7' | 'a' | 'b';

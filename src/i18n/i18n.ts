@@ -7,11 +7,13 @@ export { DEFAULT_LANG, isLang, LANGS } from './langs';
 i18n.load('en', en);
 i18n.activate('en');
 
-/** English is bundled; French is loaded on demand. */
+/** English is bundled; every other language's catalogue is a chunk of its own, loaded on demand. */
+const CATALOGUES: Record<Exclude<Lang, 'en'>, () => Promise<{ messages: Messages }>> = {
+  fr: () => import('./locales/fr/messages.po'),
+};
+
 async function loadMessages(lang: Lang): Promise<Messages> {
-  if (lang === 'en') return en;
-  const { messages } = await import('./locales/fr/messages.po');
-  return messages;
+  return lang === 'en' ? en : (await CATALOGUES[lang]()).messages;
 }
 
 export async function activateLang(lang: Lang): Promise<void> {

@@ -2,9 +2,9 @@ import type { Lang } from '../content/types';
 import { config } from '../lib/config';
 import { DEFAULT_LANG, isLang } from './i18n';
 
-/** French is wired end to end but disabled unless the build flag enables it. */
+/** French (and any later language) is wired end to end but disabled unless the build flag enables it. */
 export function isLangEnabled(lang: Lang): boolean {
-  return lang === 'en' || config.frenchEnabled;
+  return lang === DEFAULT_LANG || config.frenchEnabled;
 }
 
 /** Stored language, else the browser's, else English — limited to enabled languages. */

@@ -1,9 +1,12 @@
-import type { Lang } from '../content/types';
-
-/** Every language the toolkit has content and messages for; plain data, so scripts can import it. */
-export const LANGS: readonly Lang[] = ['en', 'fr'];
+/**
+ * The toolkit's languages, declared once: `Lang`, `isLang`, the content, media and message
+ * loaders and lingui.config.ts's locales all follow this list ("Add a language" in
+ * docs/architecture.md). Plain data, so scripts and configs can import it.
+ */
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'fr';
+  return LANGS.includes(value as Lang);
 }

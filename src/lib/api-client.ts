@@ -73,7 +73,7 @@ interface RequestOptions {
 }
 
 /** Sends one request; throws ApiError for network failures, error statuses and bad JSON. */
-export async function request(path: string, options: RequestOptions): Promise<unknown> {
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   const url = new URL(`${config.apiBase}${path}`, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   let response: Response;

@@ -14,7 +14,7 @@ export interface BackoffOptions {
   random?: () => number;
 }
 
-export const BACKOFF_DEFAULTS = { baseMs: 1000, capMs: 30_000 } as const;
+const BACKOFF_DEFAULTS = { baseMs: 1000, capMs: 30_000 } as const;
 
 /**
  * Delay before retry number `attempt` (0-based): base·2^attempt capped, then
@@ -27,7 +27,7 @@ export function backoffDelay(attempt: number, options: BackoffOptions = {}): num
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-export class AbortedError extends Error {
+class AbortedError extends Error {
   constructor() {
     super('Aborted');
     this.name = 'AbortError';

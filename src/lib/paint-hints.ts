@@ -1,7 +1,8 @@
 import { logError } from './log';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Read synchronously by src/app/prerender/paint-gate.js before a prerendered page paints. */
-export const PAINT_HINTS_KEY = 'toolkit.paintHints';
+const KEY = STORAGE_KEYS.paintHints;
 
 /** Non-secret facts only: never the session id. */
 export interface PaintHints {
@@ -15,7 +16,7 @@ export interface PaintHints {
 export function writePaintHints(hints: PaintHints): void {
   try {
     const value = JSON.stringify(hints);
-    if (globalThis.localStorage?.getItem(PAINT_HINTS_KEY) !== value) globalThis.localStorage?.setItem(PAINT_HINTS_KEY, value);
+    if (globalThis.localStorage?.getItem(KEY) !== value) globalThis.localStorage?.setItem(KEY, value);
   } catch (error) {
     logError('paint hints', error);
   }

@@ -6,7 +6,7 @@
  * Its own cache and its own key path: the service worker answers media from
  * every cache by path (sw/media.ts), and must never serve half a file.
  */
-export const PARTIAL_CACHE = 'toolkit-partial';
+const PARTIAL_CACHE = 'toolkit-partial';
 const VALIDATOR = 'x-toolkit-validator';
 
 export interface PartialFile {

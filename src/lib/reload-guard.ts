@@ -1,6 +1,7 @@
 import { logError } from './log';
+import { STORAGE_KEYS } from './storage-keys';
 
-const KEY = 'toolkit.reloadedAt';
+const KEY = STORAGE_KEYS.reloadedAt;
 const WINDOW_MS = 10_000;
 
 /**

@@ -1,23 +1,8 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { logError } from './log';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE } from './storage-keys';
 
-/** Every persisted key lives here (spec §3, design-notes §5). */
-export const STORAGE_KEYS = {
-  lang: 'toolkit.lang',
-  id: 'toolkit.id',
-  progress: 'toolkit.moduleProgress',
-  completionDate: (type: string) => `toolkit.completionDate.${type}`,
-  outbox: 'toolkit.outbox',
-  outboxDelivered: 'toolkit.outboxDelivered',
-  packs: 'toolkit.packs',
-  migrated: 'toolkit.migrated',
-  narration: 'toolkit.narration',
-  narrationPositions: 'toolkit.narrationPositions',
-  lastVisit: 'toolkit.lastVisit',
-} as const;
-
-/** The pre-PWA app kept progress in localStorage under this key. */
-export const LEGACY_PROGRESS_KEY = 'moduleProgress';
+export { LEGACY_PROGRESS_KEY, STORAGE_KEYS } from './storage-keys';
 
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -44,7 +29,7 @@ export function createMemoryStore(): KeyValueStore {
  * that never fires success or error (a known Safari bug) rejects after
  * `ms`, so the resilient store falls back to memory instead of blocking.
  */
-export function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
+function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
   let opened = false;
   return (mode, callback) => {
     const call = store(mode, callback);
@@ -118,7 +103,7 @@ function openDefault(): KeyValueStore {
   if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    return createResilientStore(idbStore(withOpenTimeout(createStore('toolkit', 'kv'))));
+    return createResilientStore(idbStore(withOpenTimeout(createStore(STORAGE_DB_NAME, STORAGE_DB_STORE))));
   } catch (error) {
     logError('storage unavailable; using memory', error);
     return { ...createMemoryStore(), durable: () => false };

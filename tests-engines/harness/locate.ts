@@ -35,7 +35,7 @@ export interface Locator {
   hidden?: boolean;
 }
 
-export const re = (pattern: RegExp): NameMatch => ({ re: pattern.source, flags: pattern.flags });
+const re = (pattern: RegExp): NameMatch => ({ re: pattern.source, flags: pattern.flags });
 
 export const byRole = (role: Role, name?: NameMatch | RegExp, extra: Omit<Locator, 'role' | 'name'> = {}): Locator => ({
   role,

@@ -9,7 +9,7 @@ import { describe, findInPage, type Locator, type NameMatch } from './locate';
 import { readStoredInPage } from '../../tests/shared/stored-in-page';
 import type { AppServer } from './server';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 const POLL_MS = 100;
 
 /** Polls a probe until its value passes; probe errors (a page navigating) are retried. */

@@ -12,12 +12,12 @@ import { EnginePage } from './page';
 import { AppServer } from './server';
 import { WebKitHost } from './webkit';
 
-export const ENGINES: Record<EngineName, { label: string; appPort: number; driverPort: number }> = {
+const ENGINES: Record<EngineName, { label: string; appPort: number; driverPort: number }> = {
   webkit: { label: 'WebKit', appPort: 4431, driverPort: 4444 },
   firefox: { label: 'Firefox', appPort: 4432, driverPort: 0 },
 };
 
-export function currentEngine(): EngineName {
+function currentEngine(): EngineName {
   const engine = process.env.ENGINE;
   if (engine !== 'webkit' && engine !== 'firefox') {
     throw new Error(`Set ENGINE=webkit or ENGINE=firefox (got ${engine ?? 'nothing'}): use npm run test:webkit / test:firefox.`);

@@ -12,7 +12,7 @@
 (function () {
   var script = document.currentScript;
   try {
-    var hints = JSON.parse(window.localStorage.getItem('toolkit.paintHints') || '{}');
+    var hints = JSON.parse(window.localStorage.getItem('__PAINT_HINTS_KEY__') || '{}');
     var html = document.documentElement;
     if (hints.session === true) html.setAttribute('data-session', '');
     var meta = document.querySelector('meta[name="toolkit-module"]');

@@ -5,7 +5,7 @@ import { App } from '../App';
 /*
  * Build-time only (scripts/prerender): renders a route's page to static HTML with
  * the app's own components, so the first paint needs no JavaScript. The browser
- * never hydrates it: main.tsx renders the live app over it (see paint-hints).
+ * never hydrates it: start-up (src/app/start.ts) renders the live app over it (see paint-hints).
  */
 
 /** Placeholder so gated pages render; never a real id and never in the markup. */

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '../../content/types';
 import { isLangEnabled } from '../../i18n/lang';
+import { LANGS } from '../../i18n/langs';
 import { withLang } from '../../lib/paths';
 import { useLangChoice } from './lang-choice';
 
@@ -53,8 +54,9 @@ export function LanguageSwitch(props: { current: Lang; variant?: 'short' | 'long
   const variant = props.variant ?? 'short';
   return (
     <div className="lang-switch" role="group" aria-label={t`Language`}>
-      <LangButton lang="en" current={props.current} variant={variant} />
-      <LangButton lang="fr" current={props.current} variant={variant} />
+      {LANGS.map((lang) => (
+        <LangButton key={lang} lang={lang} current={props.current} variant={variant} />
+      ))}
     </div>
   );
 }

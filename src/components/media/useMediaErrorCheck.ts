@@ -1,7 +1,7 @@
 import { useEffect, type RefObject, type SyntheticEvent } from 'react';
 
 /** A file that could not be fetched; a decode error mid-file is the player's business, not a missing file. */
-export function isLoadFailure(el: HTMLMediaElement): boolean {
+function isLoadFailure(el: HTMLMediaElement): boolean {
   return el.error !== null && el.error.code !== MediaError.MEDIA_ERR_DECODE;
 }
 

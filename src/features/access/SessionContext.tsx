@@ -11,7 +11,7 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** The session is read before the first render (main.tsx), so no screen flashes. */
+/** The session is read before the first render (app/start.ts, through bootstrap.ts), so no screen flashes. */
 export function SessionProvider({ initial, children }: { initial: Session; children: ReactNode }) {
   const [session, setSession] = useState(initial);
   const update = useCallback(async (next: Session) => {

@@ -1,4 +1,5 @@
 import type { Lang, ResourceType } from '../../content/types';
+import { DEFAULT_LANG, isLang } from '../../i18n/langs';
 import type { CertificateQuery } from '../../lib/api-client';
 import type { CertificateInput } from '../../lib/certificate-pdf/render-certificate';
 
@@ -25,6 +26,6 @@ export function certificateInput(query: CertificateQuery): CertificateInput {
     resourceType: query.resourceType,
     name: query.name,
     date: new Date(query.year, query.month, query.day),
-    lang: query.lang === 'fr' ? 'fr' : 'en',
+    lang: isLang(query.lang) ? query.lang : DEFAULT_LANG,
   };
 }

@@ -17,12 +17,14 @@ describe('ThisBrowserInstall', () => {
     expect(text('firefox-desktop')).toMatch(/^Firefox on a computer cannot install web apps\./);
   });
 
-  it('gives the manual way of browsers without an install prompt', () => {
-    expect(text('mac-safari')).toContain('File → Add to Dock');
-    expect(text('firefox-android')).toContain('Add to Home screen');
-    expect(text('gnome-web')).toContain('Install Site as Web Application');
-    expect(text('ios-other')).toContain('Add to Home Screen');
-    expect(text('unknown')).toContain('use its menu to install the app');
+  it.each<[InstallMethod, string]>([
+    ['mac-safari', 'File → Add to Dock'],
+    ['firefox-android', 'Add to Home screen'],
+    ['gnome-web', 'Install Site as Web Application'],
+    ['ios-other', 'Add to Home Screen'],
+    ['unknown', 'use its menu to install the app'],
+  ])('gives the manual way of browsers without an install prompt (%s)', (method, step) => {
+    expect(text(method)).toContain(step);
   });
 
   it('adds nothing for iPad Safari, whose steps are shown in full', () => {

@@ -13,22 +13,13 @@ import {
   toggleOption,
 } from './scoring';
 
-const single: Question = {
-  title: 'Pick one',
-  answers: [
-    { label: 'A', correct: false },
-    { label: 'B', correct: true },
-    { label: 'C', correct: false },
-  ],
-};
-const multi: Question = {
-  title: 'Pick two',
-  answers: [
-    { label: 'A', correct: true },
-    { label: 'B', correct: false },
-    { label: 'C', correct: true },
-  ],
-};
+/** A question whose answers, labelled A, B, C…, are correct as listed. */
+const question = (title: string, correct: boolean[]): Question => ({
+  title,
+  answers: correct.map((isCorrect, i) => ({ label: String.fromCharCode(65 + i), correct: isCorrect })),
+});
+const single = question('Pick one', [false, true, false]);
+const multi = question('Pick two', [true, false, true]);
 const trueFalse: Question = {
   title: 'True?',
   trueFalse: true,

@@ -1,7 +1,7 @@
 import type { Question } from '../../content/types';
 
 /** Pass mark (spec §5, §9): every one of the three questions correct. */
-export const QUESTIONS_PER_QUIZ = 3;
+const QUESTIONS_PER_QUIZ = 3;
 
 /** Exactly one correct answer gives a radio group; otherwise checkboxes. */
 export function correctCount(question: Question): number {

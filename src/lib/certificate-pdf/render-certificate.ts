@@ -44,8 +44,11 @@ const COLOURS = { primary: [11, 79, 108], accent: [20, 107, 82], text: [40, 40, 
 /** Longest name box: it wraps, then shrinks, so any name fits on the page. */
 const NAME = { maxWidth: 230, maxLines: 3, sizes: [30, 26, 22, 18, 15] } as const;
 
+/** The program is Canadian: dates and the document's language are the language's Canadian form. */
+const canadian = (lang: Lang) => `${lang}-CA` as const;
+
 export function formatCertificateDate(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+  return new Intl.DateTimeFormat(canadian(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -95,7 +98,7 @@ export async function renderCertificate(input: CertificateInput): Promise<ArrayB
   const text = TEXT[input.lang];
   const audience = AUDIENCE[input.lang][input.resourceType];
   doc.setProperties({ title: `${text.title} — ${audience}`, subject: text.course, creator: text.course });
-  doc.setLanguage(input.lang === 'fr' ? 'fr-CA' : 'en-CA');
+  doc.setLanguage(canadian(input.lang));
   drawFrame(doc);
 
   doc.setTextColor(...COLOURS.primary);

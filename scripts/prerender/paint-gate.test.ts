@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { paintGateSource } from './paint-gate';
+
+/** Runs the gate as the built page does, before the body paints. */
+function runGate(): void {
+  new Function(paintGateSource())();
+}
+
+describe('the built paint gate', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-session');
+    document.documentElement.removeAttribute('data-started');
+    document.head.querySelector('meta[name="toolkit-module"]')?.remove();
+  });
+
+  it('reads the hints the app writes, under STORAGE_KEYS.paintHints', () => {
+    localStorage.setItem(STORAGE_KEYS.paintHints, JSON.stringify({ session: true, started: ['4'] }));
+    document.head.insertAdjacentHTML('beforeend', '<meta name="toolkit-module" content="4">');
+    runGate();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-started')).toBe(true);
+  });
+
+  it('marks nothing when no hints are stored', () => {
+    localStorage.setItem('toolkit.somethingElse', JSON.stringify({ session: true }));
+    runGate();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+  });
+
+  it('refuses a gate that does not name the key placeholder', () => {
+    expect(() => paintGateSource("localStorage.getItem('toolkit.paintHints')")).toThrow(/__PAINT_HINTS_KEY__/);
+  });
+});

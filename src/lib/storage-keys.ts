@@ -1,0 +1,30 @@
+/**
+ * Every persisted key lives here (spec §3, design-notes §5): IndexedDB through ./storage.ts,
+ * plus the two kept where IndexedDB cannot answer in time. Plain data without side effects,
+ * so the build (scripts/prerender, which writes paintHints into the paint gate) and the
+ * bench scripts import the same names.
+ */
+export const STORAGE_KEYS = {
+  lang: 'toolkit.lang',
+  id: 'toolkit.id',
+  progress: 'toolkit.moduleProgress',
+  completionDate: (type: string) => `toolkit.completionDate.${type}`,
+  outbox: 'toolkit.outbox',
+  outboxDelivered: 'toolkit.outboxDelivered',
+  packs: 'toolkit.packs',
+  migrated: 'toolkit.migrated',
+  narration: 'toolkit.narration',
+  narrationPositions: 'toolkit.narrationPositions',
+  lastVisit: 'toolkit.lastVisit',
+  /** localStorage: read synchronously by the paint gate before a prerendered page paints (./paint-hints.ts). */
+  paintHints: 'toolkit.paintHints',
+  /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
+  reloadedAt: 'toolkit.reloadedAt',
+} as const;
+
+/** The pre-PWA app kept progress in localStorage under this key. */
+export const LEGACY_PROGRESS_KEY = 'moduleProgress';
+
+/** The IndexedDB database and its object store that hold the keys above (idb-keyval). */
+export const STORAGE_DB_NAME = 'toolkit';
+export const STORAGE_DB_STORE = 'kv';

@@ -1,5 +1,5 @@
 import { readSession } from '../features/access/session-store';
-import { lastVisits } from '../features/progress/last-visit';
+import { loadLastVisits } from '../features/progress/last-visit';
 import { loadCompletionDates, loadProgress, migrateLegacyProgress } from '../features/progress/progress-store';
 import { logError } from '../lib/log';
 import type { AppState } from './App';
@@ -11,7 +11,7 @@ export async function loadInitialState(): Promise<AppState> {
     readSession(),
     loadProgress(),
     loadCompletionDates(),
-    lastVisits.load(),
+    loadLastVisits(),
   ]);
   return { session, progress, completion };
 }

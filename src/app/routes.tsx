@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
-import { useProgress } from '../features/progress/ProgressContext';
+import { useProgressState } from '../features/progress/ProgressContext';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
 import { BackupPage, ContactPage, Lazy, ModuleRoute, NotFoundPage, OfflinePage, SectionPage } from './lazy-pages';
@@ -17,7 +17,7 @@ function LazyWithContent({ lang, children }: { lang: Lang; children: ReactNode }
 
 /** Module pages also start their first slide image early (its largest paint). */
 function ModuleEntry(props: { lang: Lang; type: 'implementation' | 'training'; moduleId: string; stage?: string }) {
-  const { progress } = useProgress();
+  const { progress } = useProgressState();
   const search = useSearch();
   if (props.stage === undefined || props.stage === 'slides') {
     preloadSlide(props.lang, props.type, props.moduleId, progress, search);

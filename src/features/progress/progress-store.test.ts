@@ -4,7 +4,7 @@ import {
   loadCompletionDates,
   loadProgress,
   migrateLegacyProgress,
-  saveCompletionDate,
+  writeCompletionDate,
   todayIso,
 } from './progress-store';
 
@@ -49,7 +49,7 @@ describe('legacy progress migration', () => {
 describe('completion dates', () => {
   it('stores per resource type and ignores malformed values', async () => {
     const store = createMemoryStore();
-    await saveCompletionDate('training', '2026-11-21', store);
+    await writeCompletionDate('training', '2026-11-21', store);
     await store.set(STORAGE_KEYS.completionDate('implementation'), 'yesterday');
     expect(await loadCompletionDates(store)).toEqual({ training: '2026-11-21' });
   });
@@ -75,6 +75,7 @@ describe('legacy progress migration when storage fell back to memory', () => {
     const failing = {
       get: async () => undefined,
       set: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+      update: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
       del: async () => undefined,
     };
     const store = createResilientStore(failing);

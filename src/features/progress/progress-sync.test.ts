@@ -23,7 +23,7 @@ function twoTabs({ listening = true, primary }: { listening?: boolean; primary?:
     const state = createStore<ProgressState>({ progress: {}, completion: {} });
     const channel = tabChannel<ProgressMessage>(db);
     if (listening) stops.push(listenProgress(state, kv, channel));
-    return { kv, state, writer: createProgressWriter(state, kv, channel) };
+    return { kv, state, writer: createProgressWriter(state, kv, () => channel) };
   });
 }
 

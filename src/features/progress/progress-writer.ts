@@ -36,7 +36,8 @@ async function writeDates(dates: CompletionDates, kv: AtomicStore): Promise<Comp
 export function createProgressWriter(
   state: Store<ProgressState>,
   kv: AtomicStore = storage,
-  channel: TabChannel<ProgressMessage> = progressChannel(),
+  // Opened on the first write, never while rendering (the build prerenders pages in Node).
+  channel: () => TabChannel<ProgressMessage> = progressChannel,
 ): ProgressWriter {
   async function persist(progress: ProgressMap, dates: CompletionDates): Promise<void> {
     const kept = await writeDates(dates, kv);
@@ -45,7 +46,7 @@ export function createProgressWriter(
     const late = await writeDates(earned(stored, mergeCompletion(state.getSnapshot().completion, kept)), kv);
     const change = { progress: stored, completion: { ...kept, ...late } };
     state.set((s) => mergeState(s, change));
-    channel.post(change);
+    channel().post(change);
   }
   const run = (progress: ProgressMap, dates: CompletionDates) =>
     persist(progress, dates).catch((error: unknown) => logError('progress write failed', error));

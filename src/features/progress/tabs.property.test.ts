@@ -77,7 +77,7 @@ async function play(ops: Op[], tabCount: number, connected: boolean) {
     const state = createStore<ProgressState>({ progress: {}, completion: {} });
     const channel = connected ? tabChannel<ProgressMessage>(db) : silent;
     const stop = connected ? listenProgress(state, kv, channel) : () => undefined;
-    return { kv, state, writer: createProgressWriter(state, kv, channel), stop };
+    return { kv, state, writer: createProgressWriter(state, kv, () => channel), stop };
   });
   const pending: Promise<unknown>[] = [];
   for (const o of ops) {

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createResilientStore, STORAGE_KEYS } from '../../lib/storage';
-import {
-  loadCompletionDates,
-  loadProgress,
-  migrateLegacyProgress,
-  writeCompletionDate,
-  todayIso,
-} from './progress-store';
+import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
+import { migrateLegacyProgress, writeCompletionDate } from './progress-writes';
 
 function legacyWith(value: string | null) {
   return { read: vi.fn(() => value), remove: vi.fn() };

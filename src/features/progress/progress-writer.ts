@@ -7,7 +7,8 @@ import type { TabChannel } from '../../lib/tabs';
 import { progressChannel, type ProgressMessage } from './channel';
 import { mergeCompletion, type CompletionDates } from './merge';
 import { allQuizzesPassed, type ProgressMap } from './progress';
-import { todayIso, writeCompletionDate, writeProgress } from './progress-store';
+import { todayIso } from './progress-store';
+import { writeCompletionDate, writeProgress } from './progress-writes';
 import { mergeState, type ProgressState } from './progress-sync';
 
 export interface ProgressWriter {

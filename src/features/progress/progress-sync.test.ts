@@ -96,4 +96,14 @@ describe('progress across tabs', () => {
     broken = false;
     expect(await idbStore(idbKeyvalStore(`progress-sync-${database}`, 'kv')).get(STORAGE_KEYS.progress)).toEqual({ '2': at(9) });
   });
+
+  it('the first page that shows progress merges the pre-PWA progress in, once', async () => {
+    const [a] = twoTabs({ listening: false });
+    await a.writer.update((m) => recordSlide(m, '3', 6));
+    localStorage.setItem('moduleProgress', JSON.stringify({ '1': { slide: 2 }, '3': { slide: 1, slidesComplete: true } }));
+    stops.push(listenProgress(a.state, a.kv, { post: () => undefined, listen: () => () => undefined }));
+    await vi.waitFor(() => expect(a.state.getSnapshot().progress).toEqual({ '1-training': at(2), '3': at(6, true) }));
+    expect(await loadProgress(a.kv)).toEqual({ '1-training': at(2), '3': at(6, true) });
+    expect(localStorage.getItem('moduleProgress')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { logError } from '../../lib/log';
-import { storage, type KeyValueStore } from '../../lib/storage';
+import { LEGACY_PROGRESS_KEY, legacyStorage, storage, type AtomicStore } from '../../lib/storage';
 import type { Store } from '../../lib/store';
 import type { TabChannel } from '../../lib/tabs';
 import { progressChannel, type ProgressMessage } from './channel';
@@ -7,6 +7,7 @@ import { lastVisits, loadLastVisits, sanitiseVisits } from './last-visit';
 import { mergeCompletion, mergeProgressMaps, type CompletionDates } from './merge';
 import { sanitiseProgress, type ProgressMap } from './progress';
 import { loadCompletionDates, loadProgress, sanitiseDates } from './progress-store';
+import { migrateLegacyProgress } from './progress-writes';
 
 /** A tab's view of the learner's progress: only ever merged into, never lowered. */
 export interface ProgressState {
@@ -22,8 +23,11 @@ export function mergeState(state: ProgressState, change: Omit<ProgressMessage, '
 }
 
 /** Reads storage again and merges it in (what other tabs stored while this one was not listening). */
-async function refresh(state: Store<ProgressState>, kv: KeyValueStore, visits: typeof lastVisits): Promise<void> {
+async function refresh(state: Store<ProgressState>, kv: AtomicStore, visits: typeof lastVisits): Promise<void> {
   try {
+    // A device that used the pre-PWA app: its old progress joins the stored one first (once; merged, so
+    // nothing is lowered). Here rather than at start-up, so the migration stays out of the entry chunk.
+    if (legacyStorage.read(LEGACY_PROGRESS_KEY) !== null) await migrateLegacyProgress(kv);
     const [progress, completion] = await Promise.all([loadProgress(kv), loadCompletionDates(kv), loadLastVisits(kv, visits, true)]);
     state.set((s) => mergeState(s, { progress, completion }));
   } catch (error) {
@@ -38,7 +42,7 @@ async function refresh(state: Store<ProgressState>, kv: KeyValueStore, visits: t
  */
 export function listenProgress(
   state: Store<ProgressState>,
-  kv: KeyValueStore = storage,
+  kv: AtomicStore = storage,
   channel: TabChannel<ProgressMessage> = progressChannel(),
   visits = lastVisits,
 ): () => void {

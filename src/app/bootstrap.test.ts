@@ -3,7 +3,8 @@ import { loadInitialState } from './bootstrap';
 import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS } from '../lib/storage';
 import { parseLegacy } from '../features/progress/legacy';
 import { passQuiz, recordSlide } from '../features/progress/progress';
-import { loadCompletionDates, loadProgress, migrateLegacyProgress } from '../features/progress/progress-store';
+import { loadCompletionDates, loadProgress } from '../features/progress/progress-store';
+import { migrateLegacyProgress } from '../features/progress/progress-writes';
 
 /** Corrupted stored values are repaired or ignored; valid progress next to them survives. */
 

@@ -1,17 +1,18 @@
 import { readSession } from '../features/access/session-store';
-import { lastVisits } from '../features/progress/last-visit';
-import { loadCompletionDates, loadProgress, migrateLegacyProgress } from '../features/progress/progress-store';
-import { logError } from '../lib/log';
+import { loadLastVisits } from '../features/progress/last-visit';
+import { loadCompletionDates, loadProgress } from '../features/progress/progress-store';
 import type { AppState } from './App';
 
-/** Everything read from storage before the first render, so no screen flashes. */
+/**
+ * Everything read from storage before the first render, so no screen flashes. (The pre-PWA
+ * progress is merged in by the first page that shows progress: features/progress/progress-sync.ts.)
+ */
 export async function loadInitialState(): Promise<AppState> {
-  await migrateLegacyProgress().catch((e) => logError('legacy migration', e));
   const [session, progress, completion] = await Promise.all([
     readSession(),
     loadProgress(),
     loadCompletionDates(),
-    lastVisits.load(),
+    loadLastVisits(),
   ]);
   return { session, progress, completion };
 }

@@ -3,7 +3,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { RouteBase } from '../components/route-base';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
-import { useProgress } from '../features/progress/ProgressContext';
+import { useProgressState } from '../features/progress/ProgressContext';
 import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
@@ -24,7 +24,7 @@ const notFound = (
 
 /** Module pages also start their first slide image early (its largest paint). */
 function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
-  const { progress } = useProgress();
+  const { progress } = useProgressState();
   const search = useSearch();
   if (match.stage === undefined || match.stage === 'slides') {
     preloadSlide(lang, match.type, match.moduleId, progress, search);

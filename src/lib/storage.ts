@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 import { logError } from './log';
 import { STORAGE_DB_NAME, STORAGE_DB_STORE } from './storage-keys';
 
@@ -8,19 +8,34 @@ export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /**
+   * Writes `fn(stored value)` in one step: no other tab's write lands between the read and the
+   * write (one IndexedDB readwrite transaction), so a merge never loses what another tab stored.
+   * `fn` must be pure (it may run again on the memory fallback). Resolves to the value written.
+   * Optional for a backend given to the resilient store; every store made here has it.
+   */
+  update?<T>(key: string, fn: (stored: unknown) => T): Promise<T>;
   /** False once values live only in memory (lost on reload); absent means durable. */
   durable?(): boolean;
 }
 
+/** A store whose merges are atomic: what the app's own stores are. */
+export type AtomicStore = KeyValueStore & Required<Pick<KeyValueStore, 'update'>>;
+
 /** How long IndexedDB may take to open before start-up goes on from memory (Safari can hang forever). */
 export const OPEN_TIMEOUT_MS = 3000;
 
-export function createMemoryStore(): KeyValueStore {
+export function createMemoryStore(): AtomicStore {
   const map = new Map<string, unknown>();
   return {
     get: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
+    update: async (key, fn) => {
+      const next = fn(structuredClone(map.get(key)));
+      map.set(key, structuredClone(next));
+      return next;
+    },
   };
 }
 
@@ -43,11 +58,16 @@ function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
   };
 }
 
-function idbStore(store: UseStore): KeyValueStore {
+export function idbStore(store: UseStore): AtomicStore {
   return {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
     del: (key) => del(key, store),
+    async update<T>(key: string, fn: (stored: unknown) => T) {
+      let next: T | undefined;
+      await update(key, (stored) => (next = fn(stored)), store);
+      return next as T;
+    },
   };
 }
 
@@ -55,7 +75,7 @@ function idbStore(store: UseStore): KeyValueStore {
  * IndexedDB first; on any failure (private mode, quota, blocked) log it and
  * keep working from memory so the app never breaks over storage.
  */
-export function createResilientStore(primary: KeyValueStore): KeyValueStore {
+export function createResilientStore(primary: KeyValueStore): AtomicStore {
   const memory = createMemoryStore();
   let healthy = true;
   const fallback = (op: string, error: unknown) => {
@@ -95,10 +115,24 @@ export function createResilientStore(primary: KeyValueStore): KeyValueStore {
         fallback('delete', error);
       }
     },
+    async update<T>(key: string, fn: (stored: unknown) => T) {
+      if (healthy) {
+        try {
+          if (!primary.update) throw new TypeError('storage backend cannot update');
+          const next = await primary.update(key, fn);
+          await memory.set(key, next);
+          return next;
+        } catch (error) {
+          fallback('write', error);
+        }
+      }
+      // From memory, fn merges into what this tab already knew; IndexedDB is not touched.
+      return memory.update(key, fn);
+    },
   };
 }
 
-function openDefault(): KeyValueStore {
+function openDefault(): AtomicStore {
   // Build-time prerendering runs the app in Node, where there is nothing to store: not an error.
   if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
@@ -110,7 +144,7 @@ function openDefault(): KeyValueStore {
   }
 }
 
-export const storage: KeyValueStore = openDefault();
+export const storage: AtomicStore = openDefault();
 
 /** localStorage access for the one-time legacy migration; never throws. */
 export const legacyStorage = {

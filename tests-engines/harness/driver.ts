@@ -28,5 +28,8 @@ export interface Driver {
   /** Real key presses into the element (focused first). */
   type(element: ElementRef, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** Another window (tab) of the same browser profile: same origin storage, same BroadcastChannel. */
+  openWindow(): Promise<Driver>;
+  /** Closes this window; the first one's close ends the browser session with every window. */
   close(): Promise<void>;
 }

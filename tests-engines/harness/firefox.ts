@@ -75,6 +75,10 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
     click: (element) => handle(element).click(),
     type: (element, text) => handle(element).type(text),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    openWindow: async () => {
+      const other = await page.browserContext().newPage();
+      return pageDriver(other, () => other.close());
+    },
     close,
   };
 }

@@ -65,6 +65,11 @@ export class EnginePage {
     return this.driver.reload();
   }
 
+  /** A second window (tab) of this browser profile, as a middle-click opens; closed with the first. */
+  async openWindow(): Promise<EnginePage> {
+    return new EnginePage(await this.driver.openWindow(), this.server);
+  }
+
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
     return this.driver.evaluate(fn, ...args);
   }

@@ -81,31 +81,50 @@ async function openWebKit(port: number, size = { width: 1280, height: 900 }): Pr
     },
   });
   const s = `/session/${sessionId}`;
-  const run = <T>(method: string, path: string, body?: unknown) => command<T>(base, method, s + path, body);
-  await run('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
-  await run('POST', '/window/rect', size);
+  const session = <T>(method: string, path: string, body?: unknown) => command<T>(base, method, s + path, body);
+  await session('POST', '/timeouts', { script: 60_000, pageLoad: 60_000 });
+  await session('POST', '/window/rect', size);
   const id = (element: ElementRef) => (element as unknown as Record<string, string>)[ELEMENT_KEY];
+  let current = await session<string>('GET', '/window');
 
-  const evaluate = async <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> => {
-    const script = asyncScript(fn as PageFunction<unknown[], unknown>);
-    const result = await run<{ ok: boolean; value: R; error?: string }>('POST', '/execute/async', { script, args });
-    if (!result.ok) throw new Error(`In the page: ${result.error}`);
-    return result.value;
+  /** One session drives every window of the profile: a command first makes its window the current one. */
+  const windowDriver = (handle: string, first: boolean): Driver => {
+    const run = async <T>(method: string, path: string, body?: unknown) => {
+      if (current !== handle) {
+        await session('POST', '/window', { handle });
+        current = handle;
+      }
+      return session<T>(method, path, body);
+    };
+    const evaluate = async <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> => {
+      const script = asyncScript(fn as PageFunction<unknown[], unknown>);
+      const result = await run<{ ok: boolean; value: R; error?: string }>('POST', '/execute/async', { script, args });
+      if (!result.ok) throw new Error(`In the page: ${result.error}`);
+      return result.value;
+    };
+    return {
+      engine: 'webkit',
+      goto: async (url) => void (await run('POST', '/url', { url })),
+      reload: async () => void (await run('POST', '/refresh', {})),
+      url: () => run<string>('GET', '/url'),
+      evaluate,
+      element: async (locator: Locator) => {
+        const script = `return (${findInPage.toString()}).apply(null, arguments)`;
+        return run<ElementRef | null>('POST', '/execute/sync', { script, args: [locator] });
+      },
+      click: async (element) => void (await run('POST', `/element/${id(element)}/click`, {})),
+      type: async (element, text) => void (await run('POST', `/element/${id(element)}/value`, { text })),
+      screenshot: async (file) => writeFile(file, Buffer.from(await run<string>('GET', '/screenshot'), 'base64')),
+      openWindow: async () => {
+        const opened = await run<{ handle: string }>('POST', '/window/new', { type: 'window' });
+        const driver = windowDriver(opened.handle, false);
+        await session('POST', '/window', { handle: opened.handle });
+        current = opened.handle;
+        await session('POST', '/window/rect', size);
+        return driver;
+      },
+      close: async () => void (await (first ? session('DELETE', '') : run('DELETE', '/window'))),
+    };
   };
-
-  return {
-    engine: 'webkit',
-    goto: async (url) => void (await run('POST', '/url', { url })),
-    reload: async () => void (await run('POST', '/refresh', {})),
-    url: () => run<string>('GET', '/url'),
-    evaluate,
-    element: async (locator: Locator) => {
-      const script = `return (${findInPage.toString()}).apply(null, arguments)`;
-      return run<ElementRef | null>('POST', '/execute/sync', { script, args: [locator] });
-    },
-    click: async (element) => void (await run('POST', `/element/${id(element)}/click`, {})),
-    type: async (element, text) => void (await run('POST', `/element/${id(element)}/value`, { text })),
-    screenshot: async (file) => writeFile(file, Buffer.from(await run<string>('GET', '/screenshot'), 'base64')),
-    close: async () => void (await run('DELETE', '')),
-  };
+  return windowDriver(current, true);
 }

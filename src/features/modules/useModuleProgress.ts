@@ -17,8 +17,8 @@ export function useModuleProgress(fullId: FullModuleId): ModuleProgressApi {
   const { progress, update } = useProgress();
   return {
     entry: entryFor(progress, fullId),
-    recordSlide: useCallback((index: number) => update((map) => recordSlide(map, fullId, index)), [update, fullId]),
-    finishSlides: useCallback(() => update((map) => completeSlides(map, fullId)), [update, fullId]),
-    passQuiz: useCallback(() => update((map) => passQuiz(map, fullId)), [update, fullId]),
+    recordSlide: useCallback((index: number) => void update((map) => recordSlide(map, fullId, index)), [update, fullId]),
+    finishSlides: useCallback(() => void update((map) => completeSlides(map, fullId)), [update, fullId]),
+    passQuiz: useCallback(() => void update((map) => passQuiz(map, fullId)), [update, fullId]),
   };
 }

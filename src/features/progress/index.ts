@@ -1,5 +1,6 @@
 /** Public surface of the progress feature for other features. */
-export { ProgressProvider, useProgress } from './ProgressContext';
+export { ProgressProvider } from './ProgressContext';
+export { useProgress } from './useProgress';
 export {
   EMPTY_PROGRESS,
   entryFor,
@@ -12,4 +13,5 @@ export {
 } from './progress';
 export { todayIso } from './progress-store';
 export { lastVisits } from './last-visit';
+export { recordVisit } from './visit-sync';
 export { nextStep, type NextStep } from './next-step';

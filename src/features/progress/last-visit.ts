@@ -2,6 +2,7 @@ import { RESOURCE_TYPES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { createStore, type Store } from '../../lib/store';
 
 /** The slide a learner last had open in each section (position 1..7, slide 0-based). */
 export interface Visit {
@@ -27,28 +28,19 @@ export function sanitiseVisits(raw: unknown): LastVisits {
   return out;
 }
 
-/**
- * Kept in memory for synchronous reads by section pages (read from storage before the
- * first render), written through to storage; failures are logged and ignored.
- */
-export function createVisitStore(store: KeyValueStore = storage) {
-  let visits: LastVisits = {};
-  return {
-    async load(): Promise<void> {
-      try {
-        visits = { ...sanitiseVisits(await store.get<unknown>(STORAGE_KEYS.lastVisit)), ...visits };
-      } catch (error) {
-        logError('last visit read failed', error);
-      }
-    },
-    get: (type: ResourceType): Visit | undefined => visits[type],
-    record(type: ResourceType, visit: Visit): void {
-      const known = visits[type];
-      if (known?.position === visit.position && known.slide === visit.slide) return;
-      visits = { ...visits, [type]: visit };
-      store.set(STORAGE_KEYS.lastVisit, visits).catch((error: unknown) => logError('last visit write failed', error));
-    },
-  };
-}
+/** This tab's last visits, read synchronously by section pages (loaded before the first render). */
+export const lastVisits: Store<LastVisits> = createStore<LastVisits>({});
 
-export const lastVisits = createVisitStore();
+/**
+ * Reads the stored visits into the store. At start-up what this tab recorded meanwhile wins;
+ * with `latest` (a tab shown again after other tabs wrote), what is stored wins.
+ * Failures are logged and ignored.
+ */
+export async function loadLastVisits(kv: KeyValueStore = storage, visits = lastVisits, latest = false): Promise<void> {
+  try {
+    const known = sanitiseVisits(await kv.get<unknown>(STORAGE_KEYS.lastVisit));
+    visits.set((v) => (latest ? { ...v, ...known } : { ...known, ...v }));
+  } catch (error) {
+    logError('last visit read failed', error);
+  }
+}

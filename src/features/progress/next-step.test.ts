@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
-import { createVisitStore, sanitiseVisits } from './last-visit';
 import { nextStep } from './next-step';
 import type { ProgressMap } from './progress';
 
@@ -39,29 +37,5 @@ describe('next step in a section', () => {
   it('is done when every knowledge test is passed', () => {
     const all = Object.fromEntries(['1-training', '2', '3', '4', '5', '6-training', '7'].map((id) => [id, done]));
     expect(nextStep('training', all, { position: 7, slide: 4 })).toEqual({ kind: 'done' });
-  });
-});
-
-describe('last visit store', () => {
-  it('keeps only well-formed visits', () => {
-    expect(sanitiseVisits({ training: { position: 3, slide: 2 }, implementation: { position: 9, slide: 0 }, x: 1 })).toEqual({
-      training: { position: 3, slide: 2 },
-    });
-    expect(sanitiseVisits('nope')).toEqual({});
-  });
-
-  it('writes through and reads back on the next start; storage failures are ignored', async () => {
-    const store = createMemoryStore();
-    const first = createVisitStore(store);
-    first.record('training', { position: 4, slide: 6 });
-    await Promise.resolve();
-    expect(await store.get(STORAGE_KEYS.lastVisit)).toEqual({ training: { position: 4, slide: 6 } });
-    const second = createVisitStore(store);
-    await second.load();
-    expect(second.get('training')).toEqual({ position: 4, slide: 6 });
-    const broken = createVisitStore({ get: () => Promise.reject(new Error('x')), set: () => Promise.reject(new Error('x')), del: async () => {} });
-    await broken.load();
-    broken.record('implementation', { position: 1, slide: 0 });
-    expect(broken.get('implementation')).toEqual({ position: 1, slide: 0 });
   });
 });

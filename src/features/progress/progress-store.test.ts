@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createResilientStore, STORAGE_KEYS } from '../../lib/storage';
-import {
-  loadCompletionDates,
-  loadProgress,
-  migrateLegacyProgress,
-  saveCompletionDate,
-  todayIso,
-} from './progress-store';
+import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
+import { migrateLegacyProgress, writeCompletionDate } from './progress-writes';
 
 function legacyWith(value: string | null) {
   return { read: vi.fn(() => value), remove: vi.fn() };
@@ -49,7 +44,7 @@ describe('legacy progress migration', () => {
 describe('completion dates', () => {
   it('stores per resource type and ignores malformed values', async () => {
     const store = createMemoryStore();
-    await saveCompletionDate('training', '2026-11-21', store);
+    await writeCompletionDate('training', '2026-11-21', store);
     await store.set(STORAGE_KEYS.completionDate('implementation'), 'yesterday');
     expect(await loadCompletionDates(store)).toEqual({ training: '2026-11-21' });
   });
@@ -75,6 +70,7 @@ describe('legacy progress migration when storage fell back to memory', () => {
     const failing = {
       get: async () => undefined,
       set: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+      update: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
       del: async () => undefined,
     };
     const store = createResilientStore(failing);

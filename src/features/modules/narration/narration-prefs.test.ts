@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, STORAGE_KEYS } from '../../../lib/storage';
-import { DEFAULT_PREFS, loadNarrationPrefs, sanitisePrefs, saveNarrationPrefs } from './narration-prefs';
+import { DEFAULT_PREFS, loadNarrationPrefs, sanitisePrefs, saveNarrationPrefs, withChange } from './narration-prefs';
 
 describe('narration preferences', () => {
   it('keep only known speeds and a real continuous flag', () => {
@@ -19,8 +19,25 @@ describe('narration preferences', () => {
   });
 
   it('fall back to the defaults when storage fails', async () => {
-    const broken = { get: () => Promise.reject(new Error('boom')), set: () => Promise.reject(new Error('boom')), del: async () => {} };
+    const boom = () => Promise.reject(new Error('boom'));
+    const broken = { get: boom, set: boom, update: boom, del: async () => {} };
     expect(await loadNarrationPrefs(broken)).toEqual(DEFAULT_PREFS);
     await expect(saveNarrationPrefs({ rate: 1.5, continuous: false }, broken)).resolves.toBeUndefined();
+  });
+
+  it('a change of one preference keeps the other, whichever tab stored it', async () => {
+    const store = createMemoryStore();
+    await saveNarrationPrefs({ rate: 1.5 }, store);
+    await saveNarrationPrefs({ continuous: true }, store);
+    expect(await loadNarrationPrefs(store)).toEqual({ rate: 1.5, continuous: true });
+    await saveNarrationPrefs({ rate: 0.75 }, store);
+    expect(await loadNarrationPrefs(store)).toEqual({ rate: 0.75, continuous: true });
+  });
+
+  it('a change from another tab applies field by field; what it does not name stays', () => {
+    const mine = { rate: 1.25, continuous: true } as const;
+    expect(withChange(mine, { rate: 0.75 })).toEqual({ rate: 0.75, continuous: true });
+    expect(withChange(mine, { continuous: false, rate: 9 })).toEqual({ rate: 1.25, continuous: false });
+    expect(withChange(mine, 'junk')).toEqual(mine);
   });
 });

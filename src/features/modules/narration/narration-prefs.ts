@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../../lib/storage';
+import { STORAGE_KEYS, storage, type AtomicStore, type KeyValueStore } from '../../../lib/storage';
 import { logError } from '../../../lib/log';
 
 export const RATES = [0.75, 1, 1.25, 1.5] as const;
@@ -35,6 +35,21 @@ export async function loadNarrationPrefs(store: KeyValueStore = storage): Promis
   }
 }
 
-export async function saveNarrationPrefs(prefs: NarrationPrefs, store: KeyValueStore = storage): Promise<void> {
-  await store.set(STORAGE_KEYS.narration, prefs).catch((error: unknown) => logError('narration prefs write failed', error));
+/** The choices a change makes, each over `prefs`: a field the change does not (validly) name stays. */
+export function withChange(prefs: NarrationPrefs, change: unknown): NarrationPrefs {
+  const value = (typeof change === 'object' && change !== null ? change : {}) as Record<string, unknown>;
+  return {
+    rate: isRate(value.rate) ? value.rate : prefs.rate,
+    continuous: typeof value.continuous === 'boolean' ? value.continuous : prefs.continuous,
+  };
+}
+
+/**
+ * Stores a change over what is stored now (another tab may have chosen the other preference
+ * meanwhile): the last choice wins for each preference, and one never resets the other.
+ */
+export async function saveNarrationPrefs(change: Partial<NarrationPrefs>, store: AtomicStore = storage): Promise<void> {
+  await store
+    .update(STORAGE_KEYS.narration, (stored) => withChange(sanitisePrefs(stored), change))
+    .catch((error: unknown) => logError('narration prefs write failed', error));
 }

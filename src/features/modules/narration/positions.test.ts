@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, STORAGE_KEYS } from '../../../lib/storage';
 import { createPositionStore, MAX_POSITIONS, positionKey, sanitisePositions, withPosition } from './positions';
 
@@ -22,11 +22,22 @@ describe('narration positions', () => {
     const first = createPositionStore(store);
     await first.ready;
     first.set(positionKey('3', 6), 7.26);
-    await Promise.resolve();
-    expect(await store.get(STORAGE_KEYS.narrationPositions)).toEqual({ '3/6': 7.3 });
+    await vi.waitFor(async () => expect(await store.get(STORAGE_KEYS.narrationPositions)).toEqual({ '3/6': 7.3 }));
     const second = createPositionStore(store);
     await second.ready;
     expect(second.get('3/6')).toBe(7.3);
     expect(second.get('3/7')).toBe(0);
+  });
+
+  it('two tabs each keep their own slides’ positions', async () => {
+    const store = createMemoryStore();
+    const [tabA, tabB] = [createPositionStore(store), createPositionStore(store)];
+    await Promise.all([tabA.ready, tabB.ready]);
+    tabA.set(positionKey('1-training', 2), 12);
+    tabB.set(positionKey('2', 4), 30);
+    tabA.set(positionKey('1-training', 3), 5);
+    await vi.waitFor(async () =>
+      expect(await store.get(STORAGE_KEYS.narrationPositions)).toEqual({ '1-training/2': 12, '2/4': 30, '1-training/3': 5 }),
+    );
   });
 });

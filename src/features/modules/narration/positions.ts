@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../../lib/storage';
+import { STORAGE_KEYS, storage, type AtomicStore } from '../../../lib/storage';
 import { logError } from '../../../lib/log';
 
 /** Seconds into each slide's narration, keyed "fullId/slide" (1-based), most recent last. */
@@ -30,9 +30,10 @@ export function withPosition(positions: Positions, key: string, seconds: number)
 
 /**
  * Where the learner left each slide's narration: read once, kept in memory, written
- * through to storage (failures logged and ignored: the position is a convenience).
+ * through to storage one slide at a time, over what is stored now (another tab's positions
+ * stay). Failures are logged and ignored: the position is a convenience.
  */
-export function createPositionStore(store: KeyValueStore = storage) {
+export function createPositionStore(store: AtomicStore = storage) {
   let positions: Positions = {};
   const ready = store
     .get<unknown>(STORAGE_KEYS.narrationPositions)
@@ -42,8 +43,11 @@ export function createPositionStore(store: KeyValueStore = storage) {
     ready,
     get: (key: string): number => positions[key] ?? 0,
     set(key: string, seconds: number): void {
-      positions = withPosition(positions, key, Math.round(seconds * 10) / 10);
-      store.set(STORAGE_KEYS.narrationPositions, positions).catch((error: unknown) => logError('narration positions write failed', error));
+      const rounded = Math.round(seconds * 10) / 10;
+      positions = withPosition(positions, key, rounded);
+      store
+        .update(STORAGE_KEYS.narrationPositions, (stored) => withPosition(sanitisePositions(stored), key, rounded))
+        .catch((error: unknown) => logError('narration positions write failed', error));
     },
   };
 }

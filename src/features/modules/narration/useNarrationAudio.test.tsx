@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, type KeyValueStore } from '../../../lib/storage';
+import { createMemoryStore, type AtomicStore } from '../../../lib/storage';
 import { createPositionStore, type PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';
 
@@ -117,7 +117,7 @@ describe('useNarrationAudio', () => {
 
   it('restores the position once stored positions are read, even if the file loaded first', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const slowStore: KeyValueStore = { ...createMemoryStore(), get: <T,>() => new Promise<T | undefined>((resolve) => (answer = (v) => resolve(v as T))) };
+    const slowStore: AtomicStore = { ...createMemoryStore(), get: <T,>() => new Promise<T | undefined>((resolve) => (answer = (v) => resolve(v as T))) };
     const positions = createPositionStore(slowStore);
     render(<Harness positions={positions} />);
     await loadMetadata();

@@ -1,33 +1,30 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_PREFS, loadNarrationPrefs, saveNarrationPrefs, type NarrationPrefs } from './narration-prefs';
+import { useCallback, useEffect } from 'react';
+import { createStore, useStore } from '../../../lib/store';
+import { tabChannel, type TabChannel } from '../../../lib/tabs';
+import { DEFAULT_PREFS, loadNarrationPrefs, saveNarrationPrefs, withChange, type NarrationPrefs } from './narration-prefs';
 
 // One shared value for the page: read once, kept in memory, written through to storage.
-let prefs: NarrationPrefs = DEFAULT_PREFS;
-let loaded: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: NarrationPrefs) {
-  prefs = next;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  loaded ??= loadNarrationPrefs().then((stored) => publish({ ...stored, ...changedBeforeLoad }));
-  return () => listeners.delete(listener);
-}
-
+const prefs = createStore<NarrationPrefs>(DEFAULT_PREFS);
+let channel: TabChannel<Partial<NarrationPrefs>> | null = null;
 // A choice made before storage answered wins over the stored one.
 let changedBeforeLoad: Partial<NarrationPrefs> = {};
 
-/** The learner's narration speed and continuous-play choice, remembered across reloads. */
+/** Reads the stored choices once, and from then on hears the choices made in other tabs. */
+function start() {
+  if (channel) return;
+  channel = tabChannel<Partial<NarrationPrefs>>('narration');
+  channel.listen((change) => prefs.set((current) => withChange(current, change)));
+  void loadNarrationPrefs().then((stored) => prefs.set((current) => withChange(withChange(current, stored), changedBeforeLoad)));
+}
+
+/** The learner's narration speed and continuous-play choice, remembered across reloads and the same in every tab. */
 export function useNarrationPrefs(): [NarrationPrefs, (change: Partial<NarrationPrefs>) => void] {
-  const value = useSyncExternalStore(subscribe, () => prefs, () => DEFAULT_PREFS);
+  useEffect(start, []);
+  const value = useStore(prefs);
   const update = useCallback((change: Partial<NarrationPrefs>) => {
     changedBeforeLoad = { ...changedBeforeLoad, ...change };
-    const next = { ...prefs, ...change };
-    publish(next);
-    void saveNarrationPrefs(next);
+    prefs.set((current) => withChange(current, change));
+    void saveNarrationPrefs(change).then(() => channel?.post(change));
   }, []);
   return [value, update];
 }

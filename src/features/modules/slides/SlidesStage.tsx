@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '../../../components/media/media-registry';
-import { lastVisits } from '../../progress';
+import { recordVisit } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { NarrationPlayer } from '../narration/NarrationPlayer';
@@ -22,7 +22,7 @@ export function SlidesStage() {
   // Moving to another slide pauses every video (spec §4).
   useEffect(() => pauseAllVideos(), [current]);
   // The section page's "continue" link returns to this slide.
-  useEffect(() => lastVisits.record(resourceType, { position, slide: current }), [resourceType, position, current]);
+  useEffect(() => void recordVisit(resourceType, { position, slide: current }), [resourceType, position, current]);
 
   return (
     <section className="slides-stage" aria-labelledby="slides-heading">

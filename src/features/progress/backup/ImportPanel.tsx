@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Lang } from '../../../content/types';
 import { useSession } from '../../access';
-import { useProgress } from '../ProgressContext';
+import { useProgress } from '../useProgress';
 import type { BackupData } from './format';
 import { ImportSummary } from './ImportSummary';
 import { diffBackup, mergeBackup, type BackupDiff } from './merge';
@@ -17,7 +17,7 @@ type State =
 /** Reads a backup file or QR picture, shows what would change, and merges only on confirmation. */
 export function ImportPanel({ lang }: { lang: Lang }) {
   const { t } = useLingui();
-  const { progress, completion, replaceAll } = useProgress();
+  const { progress, completion, mergeAll } = useProgress();
   const { session, setLang } = useSession();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const fileId = useId();
@@ -37,7 +37,7 @@ export function ImportPanel({ lang }: { lang: Lang }) {
   };
 
   const apply = (merged: BackupData) => {
-    replaceAll(merged.progress, merged.completion);
+    void mergeAll(merged.progress, merged.completion);
     if (merged.lang && !session.lang) void setLang(merged.lang);
     setState({ kind: 'applied' });
   };

@@ -1,13 +1,12 @@
+import { API_PATHS } from './api-paths';
+import type { components, operations } from './api-schema';
 import { config } from './config';
 
-/** Spec §7 calls; every response is validated here, at the boundary. */
-export const API_PATHS = {
-  validateCode: '/api/operational-toolkit/validate-code',
-  login: '/api/operational-toolkit/login',
-  track: '/api/operational-toolkit/track',
-  pdf: '/api/operational-toolkit/pdf',
-  feedback: '/api/operational-toolkit/feedback',
-} as const;
+export { API_PATHS, type ApiPath } from './api-paths';
+
+type Schemas = components['schemas'];
+export type TrackRequest = Schemas['TrackRequest'];
+export type FeedbackRequest = Schemas['FeedbackRequest'];
 
 export type ApiErrorKind = 'server' | 'network' | 'malformed';
 
@@ -39,15 +38,18 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  let text: string;
+async function readText(response: Response): Promise<string> {
   try {
-    text = await response.text();
+    return await response.text();
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // The connection dropped while the body was arriving: retryable, like a refused one.
     throw new ApiError('network', response.status, undefined);
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await readText(response);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -70,6 +72,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** A 2xx answer's body is not parsed (it must still arrive whole: a drop is a network error). */
+  ignoreSuccessBody?: boolean;
 }
 
 /** Sends one request; throws ApiError for network failures, error statuses and bad JSON. */
@@ -88,6 +92,10 @@ export async function request(path: string, options: RequestOptions): Promise<un
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError('network', 0, undefined);
   }
+  if (response.ok && options.ignoreSuccessBody) {
+    await readText(response);
+    return undefined;
+  }
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response, body);
   return body;
@@ -98,8 +106,9 @@ export interface ValidatedCode {
   stored: boolean;
 }
 
-export async function validateCode(code: string, lang: string): Promise<ValidatedCode> {
-  const body = await request(API_PATHS.validateCode, { method: 'POST', body: { code, lang } });
+export async function validateCode(code: string, lang: Schemas['Lang']): Promise<ValidatedCode> {
+  const sent: Schemas['ValidateCodeRequest'] = { code, lang };
+  const body = await request(API_PATHS.validateCode, { method: 'POST', body: sent });
   const data = isObject(body) ? body.data : undefined;
   // The id is opaque: any non-empty string is accepted and stored as-is.
   if (!isObject(data) || typeof data.id !== 'string' || data.id.length === 0) {
@@ -109,18 +118,12 @@ export async function validateCode(code: string, lang: string): Promise<Validate
 }
 
 export async function login(id: string): Promise<unknown> {
-  return request(API_PATHS.login, { method: 'POST', body: { id } });
+  const sent: Schemas['LoginRequest'] = { id };
+  return request(API_PATHS.login, { method: 'POST', body: sent });
 }
 
-export interface CertificateQuery {
-  resourceType: 'implementation' | 'training';
-  name: string;
-  day: number;
-  /** Zero-based month, as the spec's certificate query. */
-  month: number;
-  year: number;
-  lang: string;
-}
+/** resourceType, name, day, zero-based month, year, lang (spec §3). */
+export type CertificateQuery = operations['pdf']['parameters']['query'];
 
 export async function fetchCertificate(query: CertificateQuery): Promise<string> {
   const body = await request(API_PATHS.pdf, {
@@ -133,7 +136,10 @@ export async function fetchCertificate(query: CertificateQuery): Promise<string>
   return body.pdf;
 }
 
-/** Raw POST used by the outbox for track and feedback (response bodies are not read). */
+/**
+ * POST used by the outbox for track and feedback, whose answers are not read (spec §7): any 2xx
+ * is success, whatever its body (JSON, text, empty, 204).
+ */
 export async function post(path: string, body: unknown): Promise<void> {
-  await request(path, { method: 'POST', body });
+  await request(path, { method: 'POST', body, ignoreSuccessBody: true });
 }

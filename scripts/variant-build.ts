@@ -34,7 +34,9 @@ export async function variantBuild(outDir: string, env: Record<string, string>, 
   try {
     if (current()) return;
     const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, ...env },
+      // A production build even from a test runner (Vitest sets NODE_ENV=test, which would make
+      // it a development build, with the mock service worker).
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error(`build of ${outDir} failed`);

@@ -15,11 +15,11 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly status: number,
-    readonly key: string | undefined,
+    readonly key?: string,
     readonly id?: string,
     readonly retryAfterMs?: number,
   ) {
-    super(`${kind} error${status ? ` ${status}` : ''}${key ? `: ${key}` : ''}`);
+    super(`${kind} error ${status}${key ? `: ${key}` : ''}`);
     this.name = 'ApiError';
   }
 }
@@ -38,25 +38,23 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function readText(response: Response): Promise<string> {
+/** `unread`: a 2xx body that is not JSON is fine (spec §7); it must still arrive whole. */
+async function readJson(response: Response, unread?: boolean): Promise<unknown> {
+  let text: string;
   try {
-    return await response.text();
+    text = await response.text();
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // The connection dropped while the body was arriving: retryable, like a refused one.
-    throw new ApiError('network', response.status, undefined);
+    throw new ApiError('network', response.status);
   }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await readText(response);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     // Proxies and CDNs answer errors (429, 502…) with HTML: keep the status, ignore the body.
-    if (!response.ok) return undefined;
-    throw new ApiError('malformed', response.status, undefined);
+    if (!response.ok || unread) return undefined;
+    throw new ApiError('malformed', response.status);
   }
 }
 
@@ -72,12 +70,13 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number>;
   signal?: AbortSignal;
-  /** A 2xx answer's body is not parsed (it must still arrive whole: a drop is a network error). */
-  ignoreSuccessBody?: boolean;
 }
 
-/** Sends one request; throws ApiError for network failures, error statuses and bad JSON. */
-export async function request(path: string, options: RequestOptions): Promise<unknown> {
+/**
+ * Sends one request; throws ApiError for network failures, error statuses and bad JSON.
+ * `unread`: the answer is not read, any 2xx is success whatever its body.
+ */
+export async function request(path: string, options: RequestOptions, unread?: boolean): Promise<unknown> {
   const url = new URL(`${config.apiBase}${path}`, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   let response: Response;
@@ -90,13 +89,9 @@ export async function request(path: string, options: RequestOptions): Promise<un
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError('network', 0, undefined);
+    throw new ApiError('network', 0);
   }
-  if (response.ok && options.ignoreSuccessBody) {
-    await readText(response);
-    return undefined;
-  }
-  const body = await readJson(response);
+  const body = await readJson(response, unread);
   if (!response.ok) throw errorFrom(response, body);
   return body;
 }
@@ -107,19 +102,17 @@ export interface ValidatedCode {
 }
 
 export async function validateCode(code: string, lang: Schemas['Lang']): Promise<ValidatedCode> {
-  const sent: Schemas['ValidateCodeRequest'] = { code, lang };
-  const body = await request(API_PATHS.validateCode, { method: 'POST', body: sent });
+  const body = await request(API_PATHS.validateCode, { method: 'POST', body: { code, lang } satisfies Schemas['ValidateCodeRequest'] });
   const data = isObject(body) ? body.data : undefined;
   // The id is opaque: any non-empty string is accepted and stored as-is.
-  if (!isObject(data) || typeof data.id !== 'string' || data.id.length === 0) {
-    throw new ApiError('malformed', 200, undefined);
+  if (!isObject(data) || typeof data.id !== 'string' || !data.id) {
+    throw new ApiError('malformed', 200);
   }
   return { id: data.id, stored: data.stored === true };
 }
 
 export async function login(id: string): Promise<unknown> {
-  const sent: Schemas['LoginRequest'] = { id };
-  return request(API_PATHS.login, { method: 'POST', body: sent });
+  return request(API_PATHS.login, { method: 'POST', body: { id } satisfies Schemas['LoginRequest'] });
 }
 
 /** resourceType, name, day, zero-based month, year, lang (spec §3). */
@@ -128,10 +121,10 @@ export type CertificateQuery = operations['pdf']['parameters']['query'];
 export async function fetchCertificate(query: CertificateQuery): Promise<string> {
   const body = await request(API_PATHS.pdf, {
     method: 'GET',
-    query: { ...query },
+    query,
   });
-  if (!isObject(body) || typeof body.pdf !== 'string' || body.pdf.length === 0) {
-    throw new ApiError('malformed', 200, undefined);
+  if (!isObject(body) || typeof body.pdf !== 'string' || !body.pdf) {
+    throw new ApiError('malformed', 200);
   }
   return body.pdf;
 }
@@ -141,5 +134,5 @@ export async function fetchCertificate(query: CertificateQuery): Promise<string>
  * is success, whatever its body (JSON, text, empty, 204).
  */
 export async function post(path: string, body: unknown): Promise<void> {
-  await request(path, { method: 'POST', body, ignoreSuccessBody: true });
+  await request(path, { method: 'POST', body }, true);
 }

@@ -1,8 +1,31 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './tests/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** Specs that also run against nginx with deploy/'s configuration (the "nginx" project). */
+const ON_NGINX = ['install-offline', 'update-offline', 'field-downloads', 'prerender', 'security'];
+/**
+ * What nginx cannot change: client-only behaviour (install prompts, gating, mock-only limits,
+ * other media faults) and checks of the build's files. Left out of the nginx project to keep it
+ * short; a renamed test runs in both projects rather than in neither.
+ */
+const NOT_ON_NGINX = [
+  'an install button appears',
+  'on iPad Safari',
+  'prerendered pages in the build',
+  'gated pages',
+  'a burst of 503 answers',
+  'still streaming as a preview',
+  'mock API limits and opaque ids',
+  'production bundle',
+];
+/** Specs of the deployment itself: nginx only. */
+const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api'];
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
-/** End-to-end tests run the production build (with its service worker) in Debian's Chromium. */
+/**
+ * End-to-end tests run the production build (with its service worker) in Debian's Chromium,
+ * served by the project's local server and by nginx.
+ */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -14,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${E2E_PORTS.local}`,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -22,11 +45,38 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update'],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/tsx mocks/server.ts`,
-    url: `http://localhost:${PORT}/toolkit`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: specs(NGINX_ONLY) },
+    {
+      name: 'nginx',
+      testMatch: specs([...ON_NGINX, ...NGINX_ONLY]),
+      grepInvert: new RegExp(NOT_ON_NGINX.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+      use: { baseURL: `http://localhost:${E2E_PORTS.nginx}` },
+      // Specs that start servers of their own (update-offline) start nginx too in this project.
+      metadata: { server: 'nginx' },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx mocks/server.ts`,
+      url: `http://localhost:${E2E_PORTS.local}/toolkit`,
+      env: { PORT: String(E2E_PORTS.local) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx with deploy/nginx (scripts/nginx), /api/ proxied to the mock API.
+      command: `node_modules/.bin/tsx scripts/nginx/serve.ts`,
+      url: `http://localhost:${E2E_PORTS.nginx}/toolkit`,
+      env: {
+        PORT: String(E2E_PORTS.nginx),
+        API_PORT: String(E2E_PORTS.nginxApi),
+        PRODUCTION_PORT: String(E2E_PORTS.nginxProduction),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Lets it stop nginx and the mock API and remove its temp dir.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deployHeaders } from './deploy/build-output.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     ...appPlugins(),
     // Before VitePWA, so the service worker precaches the prerendered pages.
     prerenderPages(appPlugins),
+    // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE).
+    deployHeaders(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,7 +48,7 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts', 'api/**/*.test.ts', 'deploy/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { DEFAULT_LANG, isLang } from '../src/i18n/langs';
+import { API_PATHS } from '../src/lib/api-paths';
+import type { components } from '../src/lib/api-schema';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
 import {
@@ -13,7 +15,8 @@ import {
   type FailureSwitch,
 } from './db';
 
-const API = '*/api/operational-toolkit';
+/** Answers typed by the contract (api/openapi.yaml); mocks/contract.test.ts checks them at run time. */
+type Schemas = components['schemas'];
 
 type Body = Record<string, unknown>;
 
@@ -27,8 +30,10 @@ async function readBody(request: Request): Promise<Body | null> {
 }
 
 function fail(message: string | undefined, status = 400, init?: ResponseInit) {
-  return HttpResponse.json(message === undefined ? {} : { message }, { status, ...init });
+  return HttpResponse.json<Schemas['Error']>(message === undefined ? {} : { message }, { status, ...init });
 }
+
+const ok = () => HttpResponse.json<Schemas['OkResponse']>({ data: { ok: true } });
 
 function tooMany() {
   return fail('tooManyRequests', 429, {
@@ -82,13 +87,14 @@ const validateCode = endpoint('validate-code', async ({ request }) => {
   if (!code) return fail('empty');
   if (code in FAILURE_CODES) {
     const key = FAILURE_CODES[code];
-    return fail(key || undefined, key === 'tooManyRequests' ? 429 : 400);
+    // A 429 always carries Retry-After (api/openapi.yaml).
+    return key === 'tooManyRequests' ? tooMany() : fail(key || undefined);
   }
   if (code === MOCK_CODES.organisation || code === MOCK_CODES.training || code === ODD_ID_CODE) {
     db.failedAttempts.delete(client);
     const id = code === ODD_ID_CODE ? ODD_ID : `mock-${crypto.randomUUID()}`;
     db.sessions.add(id);
-    return HttpResponse.json({ data: { id, stored: true } });
+    return HttpResponse.json<Schemas['ValidateCodeResponse']>({ data: { id, stored: true } });
   }
   failures.push(now);
   return fail('codeInvalid', 401, undefined);
@@ -98,7 +104,7 @@ const login = endpoint('login', async ({ request }) => {
   const body = await readBody(request);
   if (typeof body?.id !== 'string' || !body.id) return fail('invalid');
   db.logins.push(body.id);
-  return HttpResponse.json({ data: { ok: true } });
+  return ok();
 });
 
 const track = endpoint('track', async ({ request }) => {
@@ -110,7 +116,7 @@ const track = endpoint('track', async ({ request }) => {
     moduleProgress: body.moduleProgress,
     receivedAt: Date.now(),
   });
-  return HttpResponse.json({ data: { ok: true } });
+  return ok();
 });
 
 const feedback = endpoint('feedback', async ({ request }) => {
@@ -124,7 +130,7 @@ const feedback = endpoint('feedback', async ({ request }) => {
     feedback: text,
     receivedAt: Date.now(),
   });
-  return HttpResponse.json({ data: { ok: true } });
+  return ok();
 });
 
 const pdf = endpoint('pdf', async ({ request }) => {
@@ -142,7 +148,7 @@ const pdf = endpoint('pdf', async ({ request }) => {
     date: new Date(y, m, d),
     lang: isLang(lang) ? lang : DEFAULT_LANG,
   });
-  return HttpResponse.json({ pdf: base64 });
+  return HttpResponse.json<Schemas['CertificateResponse']>({ pdf: base64 });
 });
 
 /** Test and dev controls: read the stores, set failure switches, reset. */
@@ -160,11 +166,14 @@ const control = [
   }),
 ];
 
+/** Any origin: the app may call the API on its own origin or another (VITE_API_BASE). */
+const at = (path: string) => `*${path}`;
+
 export const handlers = [
-  http.post(`${API}/validate-code`, validateCode),
-  http.post(`${API}/login`, login),
-  http.post(`${API}/track`, track),
-  http.get(`${API}/pdf`, pdf),
-  http.post(`${API}/feedback`, feedback),
+  http.post(at(API_PATHS.validateCode), validateCode),
+  http.post(at(API_PATHS.login), login),
+  http.post(at(API_PATHS.track), track),
+  http.get(at(API_PATHS.pdf), pdf),
+  http.post(at(API_PATHS.feedback), feedback),
   ...control,
 ];

@@ -1,34 +1,33 @@
 import type { Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HEADERS_JSON } from '../deploy/build-output.ts';
+import { contentSecurityPolicy } from '../deploy/csp.ts';
 
-/** The CSP the production build needs: no inline script, no eval (design-notes §9). */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The CSP the build wrote from its configuration (deploy/build-output.ts), as nginx sends it; a
+ * build from before that file existed gets the same-origin policy.
+ */
+export function buildCsp(root: string): string {
+  const file = path.join(root, HEADERS_JSON);
+  if (!existsSync(file)) return contentSecurityPolicy();
+  const csp: unknown = JSON.parse(readFileSync(file, 'utf8'))['Content-Security-Policy'];
+  if (typeof csp !== 'string' || !csp) throw new Error(`${file} has no Content-Security-Policy`);
+  return csp;
+}
 
-const NO_CACHE = /^\/(sw\.js|index\.html|manifest\.webmanifest|content-index\/.*)$/;
+const NO_CACHE = /^\/(sw\.js|manifest\.webmanifest|content-index\/.*|.*\.html)$/;
 const IMMUTABLE = /^\/assets\//;
 
-/** Same rules as the nginx config in the README. */
-function cacheControlFor(urlPath: string): string {
+/** Same rules as deploy/nginx/snippets/toolkit-app.conf. */
+export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.test(urlPath)) return 'no-cache';
   if (IMMUTABLE.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
 }
 
-export function applyHeaders(urlPath: string, res: Response): void {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+export function applyHeaders(urlPath: string, res: Response, csp: string): void {
+  res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -1,41 +1,47 @@
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MOCK_CODES } from '../mocks/codes';
 import { LocalServer } from '../scripts/local-server';
-import { expect, storedValue, test } from './fixtures';
+import { NginxServer } from '../scripts/nginx/nginx-server';
+import { variantBuild } from '../scripts/variant-build';
+import { expect, storedValue, test as base } from './fixtures';
 import { DIST, waitForServiceWorker } from './offline-helpers';
+import { E2E_PORTS } from './ports';
 
 /**
- * A deploy while the app is open: the first build is served, then the server
- * restarts on the same origin with a second build (same sources, another
- * VITE_BUILD_ID, so the entry chunk and sw.js change). The test owns that
- * server (its own port), so it can swap builds without touching anyone else's.
+ * A deploy while the app is open: the first build is served, then the server moves on to a
+ * second build on the same origin (same sources, another VITE_BUILD_ID, so the entry chunk and
+ * sw.js change): the local server restarts with it, nginx reloads with it as its root. The test
+ * owns that server (its own ports), so it can swap builds without touching anyone else's.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4317) + 7;
-const server = new LocalServer(PORT);
-const ORIGIN = server.origin;
 const NEXT_BUILD = 'update-test-next';
 const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
 
-test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(() => {
-  if (existsSync(`${NEXT_DIST}/sw.js`) && process.env.UPDATE_DIST_DIR) return;
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', NEXT_DIST, '--emptyOutDir'], {
-    env: { ...process.env, VITE_BUILD_ID: NEXT_BUILD },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('second build failed');
+const test = base.extend<{ server: LocalServer | NginxServer }>({
+  server: async ({}, use, testInfo) => {
+    const behindNginx = testInfo.project.metadata.server === 'nginx';
+    const server = behindNginx
+      ? new NginxServer(E2E_PORTS.updateNginx, { apiPort: E2E_PORTS.updateNginxApi })
+      : new LocalServer(E2E_PORTS.updateLocal);
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.origin),
 });
 
-test.afterAll(() => server.stop());
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  if (process.env.UPDATE_DIST_DIR && existsSync(`${NEXT_DIST}/sw.js`)) return;
+  await variantBuild(NEXT_DIST, { VITE_BUILD_ID: NEXT_BUILD });
+});
 
 const storedProgress = (page: Page) => storedValue(page, 'toolkit.moduleProgress');
 
 test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
   page,
+  server,
 }) => {
   await server.serve(DIST);
   await page.goto('/toolkit/en');

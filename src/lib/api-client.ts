@@ -1,13 +1,12 @@
+import { API_PATHS } from './api-paths';
+import type { components, operations } from './api-schema';
 import { config } from './config';
 
-/** Spec §7 calls; every response is validated here, at the boundary. */
-export const API_PATHS = {
-  validateCode: '/api/operational-toolkit/validate-code',
-  login: '/api/operational-toolkit/login',
-  track: '/api/operational-toolkit/track',
-  pdf: '/api/operational-toolkit/pdf',
-  feedback: '/api/operational-toolkit/feedback',
-} as const;
+export { API_PATHS, type ApiPath } from './api-paths';
+
+type Schemas = components['schemas'];
+export type TrackRequest = Schemas['TrackRequest'];
+export type FeedbackRequest = Schemas['FeedbackRequest'];
 
 export type ApiErrorKind = 'server' | 'network' | 'malformed';
 
@@ -16,11 +15,11 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly status: number,
-    readonly key: string | undefined,
+    readonly key?: string,
     readonly id?: string,
     readonly retryAfterMs?: number,
   ) {
-    super(`${kind} error${status ? ` ${status}` : ''}${key ? `: ${key}` : ''}`);
+    super(`${kind} error ${status}${key ? `: ${key}` : ''}`);
     this.name = 'ApiError';
   }
 }
@@ -39,22 +38,23 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** `unread`: a 2xx body that is not JSON is fine (spec §7); it must still arrive whole. */
+async function readJson(response: Response, unread?: boolean): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // The connection dropped while the body was arriving: retryable, like a refused one.
-    throw new ApiError('network', response.status, undefined);
+    throw new ApiError('network', response.status);
   }
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     // Proxies and CDNs answer errors (429, 502…) with HTML: keep the status, ignore the body.
-    if (!response.ok) return undefined;
-    throw new ApiError('malformed', response.status, undefined);
+    if (!response.ok || unread) return undefined;
+    throw new ApiError('malformed', response.status);
   }
 }
 
@@ -72,8 +72,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Sends one request; throws ApiError for network failures, error statuses and bad JSON. */
-async function request(path: string, options: RequestOptions): Promise<unknown> {
+/**
+ * Sends one request; throws ApiError for network failures, error statuses and bad JSON.
+ * `unread`: the answer is not read, any 2xx is success whatever its body.
+ */
+export async function request(path: string, options: RequestOptions, unread?: boolean): Promise<unknown> {
   const url = new URL(`${config.apiBase}${path}`, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   let response: Response;
@@ -86,9 +89,9 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError('network', 0, undefined);
+    throw new ApiError('network', 0);
   }
-  const body = await readJson(response);
+  const body = await readJson(response, unread);
   if (!response.ok) throw errorFrom(response, body);
   return body;
 }
@@ -98,42 +101,38 @@ export interface ValidatedCode {
   stored: boolean;
 }
 
-export async function validateCode(code: string, lang: string): Promise<ValidatedCode> {
-  const body = await request(API_PATHS.validateCode, { method: 'POST', body: { code, lang } });
+export async function validateCode(code: string, lang: Schemas['Lang']): Promise<ValidatedCode> {
+  const body = await request(API_PATHS.validateCode, { method: 'POST', body: { code, lang } satisfies Schemas['ValidateCodeRequest'] });
   const data = isObject(body) ? body.data : undefined;
   // The id is opaque: any non-empty string is accepted and stored as-is.
-  if (!isObject(data) || typeof data.id !== 'string' || data.id.length === 0) {
-    throw new ApiError('malformed', 200, undefined);
+  if (!isObject(data) || typeof data.id !== 'string' || !data.id) {
+    throw new ApiError('malformed', 200);
   }
   return { id: data.id, stored: data.stored === true };
 }
 
 export async function login(id: string): Promise<unknown> {
-  return request(API_PATHS.login, { method: 'POST', body: { id } });
+  return request(API_PATHS.login, { method: 'POST', body: { id } satisfies Schemas['LoginRequest'] });
 }
 
-export interface CertificateQuery {
-  resourceType: 'implementation' | 'training';
-  name: string;
-  day: number;
-  /** Zero-based month, as the spec's certificate query. */
-  month: number;
-  year: number;
-  lang: string;
-}
+/** resourceType, name, day, zero-based month, year, lang (spec §3). */
+export type CertificateQuery = operations['pdf']['parameters']['query'];
 
 export async function fetchCertificate(query: CertificateQuery): Promise<string> {
   const body = await request(API_PATHS.pdf, {
     method: 'GET',
-    query: { ...query },
+    query,
   });
-  if (!isObject(body) || typeof body.pdf !== 'string' || body.pdf.length === 0) {
-    throw new ApiError('malformed', 200, undefined);
+  if (!isObject(body) || typeof body.pdf !== 'string' || !body.pdf) {
+    throw new ApiError('malformed', 200);
   }
   return body.pdf;
 }
 
-/** Raw POST used by the outbox for track and feedback (response bodies are not read). */
+/**
+ * POST used by the outbox for track and feedback, whose answers are not read (spec §7): any 2xx
+ * is success, whatever its body (JSON, text, empty, 204).
+ */
 export async function post(path: string, body: unknown): Promise<void> {
-  await request(path, { method: 'POST', body });
+  await request(path, { method: 'POST', body }, true);
 }

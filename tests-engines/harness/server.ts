@@ -6,11 +6,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { isListening, stopProcess, waitForPort } from './ports';
 
+export interface AppServerOptions {
+  /** The build to serve (DIST_DIR, else dist/). */
+  dist?: string;
+  /** More settings for mocks/server.ts (API_ONLY, CORS_ORIGINS). */
+  env?: Record<string, string>;
+}
+
 export class AppServer {
   private process: ChildProcess | null = null;
   readonly origin: string;
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    private readonly options: AppServerOptions = {},
+  ) {
     this.origin = `http://localhost:${port}`;
   }
 
@@ -18,7 +28,12 @@ export class AppServer {
     if (await isListening(this.port)) throw new Error(`Port ${this.port} is already in use: stop that server first.`);
     // One node process (no tsx wrapper), so that stopping it really closes the port.
     this.process = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      env: { ...process.env, PORT: String(this.port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DIST_DIR: this.options.dist ?? process.env.DIST_DIR ?? 'dist',
+        ...this.options.env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<never>((_, reject) =>

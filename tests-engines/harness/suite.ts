@@ -29,22 +29,36 @@ export const RESULTS_DIR = path.resolve('test-results-engines');
 
 const safe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
+export interface SuiteOptions {
+  /** Another build to serve, made by `prepare` (given time for a build) before the servers start. */
+  dist?: string;
+  prepare?: () => Promise<void>;
+  /** The mock API on its own origin (API_ONLY, answering CORS from the app's origin) on this port. */
+  apiPort?: number;
+}
+
 /** Registers the file's servers and returns the test function with `page` and `mockApi`. */
-export function engineSuite() {
+export function engineSuite(options: SuiteOptions = {}) {
   const engine = currentEngine();
   const ports = ENGINES[engine];
-  const server = new AppServer(Number(process.env.ENGINES_APP_PORT ?? ports.appPort));
+  const server = new AppServer(Number(process.env.ENGINES_APP_PORT ?? ports.appPort), { dist: options.dist });
+  const api = options.apiPort
+    ? new AppServer(options.apiPort, { dist: options.dist, env: { API_ONLY: '1', CORS_ORIGINS: server.origin } })
+    : null;
   const host =
     engine === 'webkit' ? new WebKitHost(Number(process.env.ENGINES_DRIVER_PORT ?? ports.driverPort)) : new FirefoxHost();
   // No client: a journey's failure switch names its browser (user agent) itself.
-  const mockApi = new MockApi((p) => server.url(p));
+  const mockApi = new MockApi((p) => (api ?? server).url(p));
 
   beforeAll(async () => {
+    await options.prepare?.();
     await server.start();
+    await api?.start();
     await host.start();
-  });
+  }, options.prepare ? 240_000 : undefined);
   afterAll(async () => {
     await host.stop();
+    await api?.stop();
     await server.stop();
   });
 

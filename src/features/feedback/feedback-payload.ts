@@ -1,14 +1,9 @@
+import type { FeedbackRequest } from '../../lib/api-client';
 import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId } from '../../content/types';
 
-/** Spec §3 feedback payload. */
-export interface FeedbackPayload {
-  stage: ModuleStage;
-  fullModuleId: FullModuleId;
-  /** 1-based slide the learner was on. */
-  slide: number;
-  feedback: string;
-}
+/** Spec §3 feedback payload, as the contract (api/openapi.yaml) types it: slide is 1-based. */
+export type FeedbackPayload = FeedbackRequest;
 
 /** Null when there is nothing to send (empty or blank text). */
 export function buildFeedbackPayload(

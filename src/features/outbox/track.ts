@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { API_PATHS } from '../../lib/api-client';
+import { API_PATHS, type TrackRequest } from '../../lib/api-client';
 import { useSession } from '../access';
 import { outbox } from './outbox';
 
-export interface TrackPayload {
-  resource?: string;
-  moduleProgress?: unknown;
-}
+/** What a track call says besides the session id, as the contract (api/openapi.yaml) types it. */
+export type TrackPayload = Omit<TrackRequest, 'id'>;
 
 /** Returns a fire-and-forget tracker bound to the stored session id. */
 export function useTrack(): (payload: TrackPayload) => void {

@@ -1,0 +1,18 @@
+/**
+ * The e2e run's ports, from E2E_PORT (so parallel runs with other bases never meet): the local
+ * server, the nginx project's nginx and mock API, and the servers specs start for themselves.
+ */
+const BASE = Number(process.env.E2E_PORT ?? 4317);
+
+export const E2E_PORTS = {
+  local: BASE,
+  nginx: BASE + 1,
+  nginxApi: BASE + 2,
+  /** The same nginx, with the production media location (media from dist/, no fault injection). */
+  nginxProduction: BASE + 3,
+  updateNginx: BASE + 4,
+  updateNginxApi: BASE + 5,
+  crossOriginApp: BASE + 6,
+  updateLocal: BASE + 7,
+  crossOriginApi: BASE + 8,
+} as const;

@@ -69,7 +69,7 @@ describe('progress across tabs', () => {
     await vi.waitFor(() => expect(b.state.getSnapshot().completion).toEqual({ implementation: '2025-03-01' }));
   });
 
-  it('a tab shown again reads what other tabs stored while it missed their messages', async () => {
+  it('a tab shown again, or a window focused, reads what other tabs stored while it missed their messages', async () => {
     const [a, b] = twoTabs({ listening: false });
     await b.writer.update((m) => recordSlide(m, '4', 2));
     stops.push(listenProgress(a.state, a.kv, { post: () => undefined, listen: () => () => undefined }));
@@ -77,6 +77,9 @@ describe('progress across tabs', () => {
     await b.writer.update((m) => recordSlide(m, '5', 7));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(a.state.getSnapshot().progress).toEqual({ '4': at(2), '5': at(7) }));
+    await b.writer.update((m) => recordSlide(m, '6-training', 3));
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(a.state.getSnapshot().progress).toEqual({ '4': at(2), '5': at(7), '6-training': at(3) }));
   });
 
   it('a tab whose storage fell back to memory never writes its state over what is stored', async () => {

@@ -37,8 +37,8 @@ async function refresh(state: Store<ProgressState>, kv: AtomicStore, visits: typ
 
 /**
  * Keeps this tab in step with the others: their writes arrive as messages and are merged in;
- * on start and whenever the tab is shown again (it may have been frozen or kept in the
- * back-forward cache meanwhile) it reads storage again. Returns the function that stops listening.
+ * on start, whenever the tab is shown again (it may have been frozen or kept in the
+ * back-forward cache meanwhile) and when its window gets the focus, it reads storage again. Returns the function that stops listening.
  */
 export function listenProgress(
   state: Store<ProgressState>,
@@ -55,10 +55,14 @@ export function listenProgress(
   const onShow = () => void (document.visibilityState === 'visible' && refresh(state, kv, visits));
   document.addEventListener('visibilitychange', onShow);
   window.addEventListener('pageshow', onShow);
+  // Two windows side by side stay visible: focusing one reads again (WebKit was seen to deliver
+  // BroadcastChannel messages between windows late, at times not within 15 s).
+  window.addEventListener('focus', onShow);
   void refresh(state, kv, visits);
   return () => {
     stop();
     document.removeEventListener('visibilitychange', onShow);
     window.removeEventListener('pageshow', onShow);
+    window.removeEventListener('focus', onShow);
   };
 }

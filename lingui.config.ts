@@ -1,6 +1,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** The search dialog's strings load with the dialog (src/features/search/dialog/messages.ts), not with the app. */
+const SEARCH_DIALOG = 'src/features/search/dialog';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
@@ -10,7 +13,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', `<rootDir>/${SEARCH_DIALOG}/**`],
+    },
+    {
+      path: `<rootDir>/${SEARCH_DIALOG}/locales/{locale}/messages`,
+      include: [SEARCH_DIALOG],
+      exclude: ['**/*.test.*'],
     },
   ],
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { searchIndex } from './scripts/search/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
 
 /** What compiles the app's source; also used to prerender its pages at build time. */
@@ -12,6 +13,8 @@ const appPlugins = () => [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    // Each language's search index, a lazy chunk precached like the rest of the app shell.
+    searchIndex(),
     // Before VitePWA, so the service worker precaches the prerendered pages.
     prerenderPages(appPlugins),
     VitePWA({

@@ -9,6 +9,7 @@ import { PackCard } from '../features/offline/PackCard';
 import { StoragePanel } from '../features/offline/StoragePanel';
 import { PACK_SCOPES, useOfflineSnapshot } from '../features/packs';
 import { HeaderStatus } from '../features/pwa';
+import { SearchControl } from '../features/search';
 import { InstallHelp } from '../features/pwa/InstallHelp';
 import './offline-page.css';
 
@@ -19,7 +20,7 @@ export function OfflinePage({ lang }: { lang: Lang }) {
   const online = useOnline();
   const { supported } = useOfflineSnapshot();
   return (
-    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
+    <PageLayout lang={lang} tools={<><SearchControl lang={lang} /><HeaderStatus lang={lang} /></>}>
       <div className="offline-page">
         <h1>
           <Trans>Offline content</Trans>

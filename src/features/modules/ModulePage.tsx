@@ -11,6 +11,7 @@ import { useMediaQuery, XL_QUERY } from './useMediaQuery';
 import { useModuleState } from './useModuleState';
 import './modules.css';
 import { HeaderStatus } from '../pwa';
+import { SearchControl } from '../search';
 
 export type ModulePageProps = ModuleAddress;
 
@@ -23,7 +24,7 @@ export function ModulePage(props: ModulePageProps) {
 
   const stageView = <StageView />;
   return (
-    <PageLayout lang={info.lang} tools={<HeaderStatus lang={info.lang} />}>
+    <PageLayout lang={info.lang} tools={<><SearchControl lang={info.lang} /><HeaderStatus lang={info.lang} /></>}>
       <ModuleProvider value={info}>
         <div className="module">
           <ModuleHeader onFeedback={() => setFeedbackOpen(true)} />

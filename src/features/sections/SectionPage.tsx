@@ -11,6 +11,7 @@ import { SectionBlock } from './SectionBlock';
 import { useScrollToHash } from './useScrollToHash';
 import './sections.css';
 import { HeaderStatus } from '../pwa';
+import { SearchControl } from '../search';
 
 /** Implementation, training and promotional pages: every block of the section, in order. */
 export function SectionPage({ lang, section }: { lang: Lang; section: SectionId }) {
@@ -19,7 +20,7 @@ export function SectionPage({ lang, section }: { lang: Lang; section: SectionId 
   useScrollToHash();
   const [overview, ...rest] = content.blocks;
   return (
-    <PageLayout lang={lang} tools={<HeaderStatus lang={lang} />}>
+    <PageLayout lang={lang} tools={<><SearchControl lang={lang} /><HeaderStatus lang={lang} /></>}>
       <div className={`section-page section-page--${section}`}>
         <header className="section-page__header">
           <p className="section-page__eyebrow">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { videoAnchor } from '../../../content/anchors';
 import type { Lang, VideoItem } from '../../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { SectionVideo } from './SectionVideo';
@@ -6,7 +7,7 @@ import { SectionVideo } from './SectionVideo';
 export function VideoCard({ item, lang, level }: { item: VideoItem; lang: Lang; level: HeadingLevel }) {
   const titleId = useId();
   return (
-    <article className="card card--video" data-item="video" aria-labelledby={titleId}>
+    <article id={videoAnchor(item)} className="card card--video" data-item="video" aria-labelledby={titleId}>
       <SectionVideo video={item} lang={lang} />
       <div className="card__body">
         <Heading level={level} id={titleId} className="card__title">

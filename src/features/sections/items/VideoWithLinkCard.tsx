@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { videoAnchor } from '../../../content/anchors';
 import type { Lang, VideoWithLinkItem } from '../../../content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { ExternalLink } from './ExternalLink';
@@ -10,7 +11,7 @@ export function VideoWithLinkCard(props: { item: VideoWithLinkItem; lang: Lang; 
   const titleId = useId();
   const { video } = item;
   return (
-    <article className="video-with-link" data-item="videoWithLink" aria-labelledby={titleId}>
+    <article id={videoAnchor(video)} className="video-with-link" data-item="videoWithLink" aria-labelledby={titleId}>
       <div className="video-with-link__video">
         <SectionVideo video={video} lang={lang} />
       </div>

@@ -1,4 +1,3 @@
-import { videoAnchor } from '../../src/content/anchors';
 import { MODULES, RESOURCE_TYPES } from '../../src/content/catalogue';
 import type { ContentItem, LanguageContent, ModuleCode, PdfPage, SectionId, TextItem, VideoItem } from '../../src/content/types';
 import type { SearchDoc, SearchTarget } from '../../src/features/search/search-doc';
@@ -27,10 +26,11 @@ interface Place {
   where: string;
 }
 
+/** A video card's DOM id is the video's resource key (features/sections/items/VideoCard). */
 const videoTarget = (video: VideoItem, { section }: Place): SearchTarget => ({
   to: 'video',
   section,
-  anchor: videoAnchor(video),
+  anchor: video.key,
   media: [video.srcWebm, video.srcMp4],
 });
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { Lang } from '../../src/content/types';
-import { isLang } from '../../src/i18n/langs';
+import { isLang } from '../../src/i18n/langs.ts';
 
-const PREFIX = 'virtual:search-index/';
+const PREFIX = 'virtual:search-index-';
 const RESOLVED = `\0${PREFIX}`;
 
 /**
- * `virtual:search-index/{lang}`: the language's search index, built from the content each time
+ * `virtual:search-index-{lang}`: the language's search index, built from the content each time
  * the app is built (and in dev, again when a content file changes). The app imports it
  * lazily, so it is a chunk of its own, hashed and precached with the app shell.
  */

@@ -1,61 +1,31 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Lang } from '../../content/types';
-import { logError } from '../../lib/log';
-import type { Closed, SearchDialog } from './dialog/SearchDialog';
+import type { SearchDialog } from './dialog/SearchDialog';
 import { useSearchShortcut } from './useSearchShortcut';
 import './search-control.css';
 
 /**
- * The header's Search button (and its `/`, Ctrl/⌘+K shortcuts). Everything else (the dialog,
- * its strings, the library and the index) loads when search first opens.
+ * The header's Search button (and its `/`, Ctrl/⌘+K shortcuts). The dialog, its strings, the
+ * library and the index load when search first opens: every page's own code grows by this file only.
  */
 export function SearchControl({ lang }: { lang: Lang }) {
-  const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<typeof SearchDialog | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
+  // Opening: true while the dialog loads, then the dialog; closed: null.
+  const [open, setOpen] = useState<typeof SearchDialog | boolean>(false);
   const show = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
-    import('./dialog/load')
-      .then((m) => m.loadDialog(lang))
-      .then(
-        (component) => setDialog(() => component),
-        (error: unknown) => {
-          logError('search dialog load', error);
-          setOpen(false);
-        },
-      );
+    // A dialog that cannot load (logged there) leaves the page as it was.
+    void import('./open-search').then((m) => m.loadDialog(lang)).then((Dialog) => setOpen(() => Dialog ?? false), () => setOpen(false));
   }, [lang]);
+  const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show, !open);
-
-  // Escape, or a result opened in a new tab: focus goes back where it was. A page opened has its own.
-  const close = useCallback((how: Closed) => {
-    setOpen(false);
-    if (how === 'navigated') return;
-    const back = opener.current?.isConnected && opener.current !== document.body ? opener.current : button.current;
-    back?.focus();
-  }, []);
-
+  const Dialog = typeof open === 'function' ? open : null;
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="header-search"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={show}
-      >
-        <svg className="header-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+      <button type="button" className="header-search" aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
         <Trans>Search</Trans>
       </button>
-      {open && Dialog && <Dialog lang={lang} onClose={close} />}
+      {Dialog && <Dialog lang={lang} onClose={close} />}
     </>
   );
 }

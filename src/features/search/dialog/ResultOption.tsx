@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
-import { positionOf } from '../../../content/catalogue';
+import { useEffect, useMemo, useState } from 'react';
+import { SECTION_MODULES } from '../../../content/catalogue';
 import type { Lang } from '../../../content/types';
+import { isAnyMediaCached, type Cached } from '../../../lib/media-cache';
 import { useOnline } from '../../../lib/network';
 import type { SearchHit } from './engine';
 import { KindLabel, SectionLabel } from './labels';
@@ -13,15 +13,27 @@ function Marked({ segments }: { segments: Segment[] }) {
   return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text));
 }
 
-/** Offline, whether the result's file is on this device: a PDF or outside page cannot open without. */
+/** Offline, whether any of the files is on this device (null until Cache Storage answers). */
+function useOnDevice(paths: readonly string[], online: boolean): Cached | null {
+  const key = paths.join('\n');
+  const [answer, setAnswer] = useState<{ key: string; cached: Cached } | null>(null);
+  useEffect(() => {
+    if (online || !key) return;
+    let live = true;
+    void isAnyMediaCached(key.split('\n')).then((cached) => live && setAnswer({ key, cached }));
+    return () => void (live = false);
+  }, [key, online]);
+  return answer?.key === key ? answer.cached : null;
+}
+
+/** Offline, a PDF or an outside page cannot open without its file; a page opens without its media. */
 function useAvailability(lang: Lang, hit: SearchHit): 'ok' | 'opens-without' | 'blocked' {
   const online = useOnline();
-  const media = targetMedia(lang, hit.doc.target);
-  const { state } = useMediaAvailability(media);
-  const { to } = hit.doc.target;
-  if (to === 'external') return online ? 'ok' : 'blocked';
-  if (media.length === 0 || state !== 'missing') return 'ok';
-  return to === 'pdf' ? 'blocked' : 'opens-without';
+  const { target } = hit.doc;
+  const onDevice = useOnDevice(targetMedia(lang, target), online);
+  if (target.to === 'external') return online ? 'ok' : 'blocked';
+  if (online || onDevice !== false) return 'ok';
+  return target.to === 'pdf' ? 'blocked' : 'opens-without';
 }
 
 function Where({ hit, location }: { hit: SearchHit; location: string }) {
@@ -30,7 +42,7 @@ function Where({ hit, location }: { hit: SearchHit; location: string }) {
   if (target.to === 'overview') return <SectionLabel section={target.section} />;
   if (target.to === 'slide') {
     const type = moduleSection(target.code, location);
-    const position = positionOf(type, target.code);
+    const position = SECTION_MODULES[type].indexOf(target.code) + 1;
     const title = doc.where;
     return (
       <>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Lang } from '../../../content/types';
 import { NO_RESULTS, type SearchHit } from './engine';
@@ -9,11 +9,15 @@ import { useEngine } from './useEngine';
 import { useOpenResult, type Opened } from './useOpenResult';
 import './search.css';
 
-export type Closed = Opened | 'dismissed';
-
 export interface SearchDialogProps {
   lang: Lang;
-  onClose(how: Closed): void;
+  onClose(): void;
+}
+
+/** Back where focus was; the header's Search button when that is gone (or was the page itself). */
+function returnFocus(opener: Element | null) {
+  const back = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null;
+  (back ?? document.querySelector<HTMLElement>('.header-search'))?.focus();
 }
 
 /**
@@ -34,17 +38,29 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const optionId = (hit: SearchHit) => `${id}-result-${hit.id}`;
 
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
+    opener.current = document.activeElement;
     if (!dialog.current?.open) dialog.current?.showModal();
     input.current?.focus();
   }, []);
+
+  // Escape, or a result opened in a new tab: focus goes back where it was. A page opened has its own.
+  const finish = useCallback(
+    (how: Opened | 'dismissed') => {
+      dialog.current?.close();
+      if (how !== 'navigated') returnFocus(opener.current);
+      onClose();
+    },
+    [onClose],
+  );
   useEffect(() => {
     const element = dialog.current;
     // A press on the backdrop (outside the panel) closes, as Escape does.
-    const onBackdrop = (event: MouseEvent) => event.target === element && onClose('dismissed');
+    const onBackdrop = (event: MouseEvent) => event.target === element && finish('dismissed');
     element?.addEventListener('click', onBackdrop);
     return () => element?.removeEventListener('click', onBackdrop);
-  }, [onClose]);
+  }, [finish]);
   const activeHit = hits[active] as SearchHit | undefined;
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(activeHit))?.scrollIntoView({ block: 'nearest' });
@@ -53,7 +69,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
 
   const choose = (hit: SearchHit) => {
     if (document.getElementById(optionId(hit))?.getAttribute('aria-disabled') === 'true') return;
-    onClose(open(hit.doc));
+    finish(open(hit.doc));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = hits.length;
@@ -83,7 +99,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
-        onClose('dismissed');
+        finish('dismissed');
       }}
     >
       <div className="search__panel">
@@ -91,7 +107,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
           <h2 id={`${id}-title`} className="search__title">
             <Trans>Search the toolkit</Trans>
           </h2>
-          <button type="button" className="button search__close" onClick={() => onClose('dismissed')}>
+          <button type="button" className="button search__close" onClick={() => finish('dismissed')}>
             <Trans>Close</Trans>
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type MiniSearch from 'minisearch';
+import type { MiniSearch } from './minisearch';
 import type { Lang } from '../../../content/types';
 import { logError } from '../../../lib/log';
 import { indexOptions, QUERY_OPTIONS } from '../options';
@@ -32,8 +32,8 @@ const isModuleDoc = (doc: SearchDoc) => doc.kind === 'slide' || doc.kind === 'ov
 
 function indexData(lang: Lang): Promise<string> {
   return lang === 'fr'
-    ? import('virtual:search-index/fr').then((m) => m.data)
-    : import('virtual:search-index/en').then((m) => m.data);
+    ? import('virtual:search-index-fr').then((m) => m.data)
+    : import('virtual:search-index-en').then((m) => m.data);
 }
 
 /** A search over documents, with the index's matches split into the two groups. */
@@ -55,9 +55,9 @@ export function createEngine(index: MiniSearch, docs: readonly SearchDoc[]): Sea
 
 async function load(lang: Lang): Promise<SearchEngine> {
   // The library and the index are chunks of their own, fetched side by side.
-  const [{ default: MiniSearchClass }, json] = await Promise.all([import('minisearch'), indexData(lang)]);
+  const [{ MiniSearch }, json] = await Promise.all([import('./minisearch'), indexData(lang)]);
   const data = JSON.parse(json) as SearchIndexData;
-  return createEngine(MiniSearchClass.loadJS(unpackIndex(data.index), indexOptions(lang)), data.docs);
+  return createEngine(MiniSearch.loadJS(unpackIndex(data.index), indexOptions(lang)), data.docs);
 }
 
 const engines = new Map<Lang, Promise<SearchEngine>>();

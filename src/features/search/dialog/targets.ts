@@ -1,5 +1,5 @@
 import { slideImagePath } from '../../../content/assets';
-import { fullModuleId, positionOf, SECTION_MODULES } from '../../../content/catalogue';
+import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
 import type { Lang, ModuleCode, ResourceType } from '../../../content/types';
 import { contentUrl } from '../../../lib/config';
 import { isResourceType, paths } from '../../../lib/paths';
@@ -29,7 +29,7 @@ export function targetHref(lang: Lang, target: SearchTarget, location: string): 
       return `${paths.section(lang, target.section)}#modules`;
     case 'slide': {
       const type = moduleSection(target.code, location);
-      return paths.slide(lang, type, positionOf(type, target.code), target.n);
+      return paths.slide(lang, type, SECTION_MODULES[type].indexOf(target.code) + 1, target.n);
     }
   }
 }

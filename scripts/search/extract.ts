@@ -15,7 +15,8 @@ export function plainText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const join = (parts: readonly (string | undefined)[]) => parts.filter(Boolean).join(' \n');
+/** One line per part: snippets show a line break as a separator (dialog/snippet.ts). */
+const join = (parts: readonly (string | undefined)[]) => parts.filter(Boolean).join('\n');
 const pagesText = (pages: readonly PdfPage[] | undefined) => join((pages ?? []).flatMap((p) => [p.heading, ...p.lines]));
 const paragraphs = (item: TextItem) => join(item.paragraphs.map(plainText));
 

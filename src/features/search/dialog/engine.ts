@@ -42,7 +42,10 @@ export function createEngine(index: MiniSearch, docs: readonly SearchDoc[]): Sea
     search(query) {
       if (!query.trim()) return NO_RESULTS;
       const results: SearchResults = { resources: [], modules: [] };
-      for (const match of index.search(query, QUERY_OPTIONS)) {
+      // Every word must match; when nothing has them all, what has most of them.
+      const all = index.search(query, QUERY_OPTIONS);
+      const matches = all.length ? all : index.search(query, { ...QUERY_OPTIONS, combineWith: 'OR' });
+      for (const match of matches) {
         const id = match.id as number;
         const doc = docs[id];
         const group = isModuleDoc(doc) ? results.modules : results.resources;

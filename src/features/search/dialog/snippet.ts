@@ -31,7 +31,8 @@ function firstMatch(text: string, terms: ReadonlySet<string>): number {
  * title matched), cut at word boundaries, with the matched words marked.
  */
 export function snippet(body: string, terms: ReadonlySet<string>, length = 150): Segment[] {
-  const text = body.replace(/\s+/g, ' ').trim();
+  // Lines (a document's, a slide's points) run on, separated where they do not end a sentence.
+  const text = body.replace(/([^.!?:;,])[ \t]*\n\s*/g, '$1 · ').replace(/\s+/g, ' ').trim();
   if (text.length <= length) return highlight(text, terms);
   const match = firstMatch(text, terms);
   let start = match > 40 ? text.lastIndexOf(' ', match - 40) + 1 : 0;

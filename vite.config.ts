@@ -41,6 +41,8 @@ export default defineConfig({
       ]),
     ),
   },
+  // Module workers: the search worker loads its library and index as chunks of their own.
+  worker: { format: 'es', plugins: () => [searchIndex()] },
   build: {
     target: 'es2022',
     sourcemap: false,

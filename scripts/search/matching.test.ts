@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/content/types';
 import { createEngine } from '../../src/features/search/dialog/engine';
 import { indexOptions } from '../../src/features/search/options';
-import { unpackIndex } from '../../src/features/search/packed-index';
+import { loadPacked } from '../../src/features/search/packed-index';
 import type { SearchDoc } from '../../src/features/search/search-doc';
 import { buildSearchIndex } from './build-index';
 import { loadBuiltIndex } from './test-index';
 
-const titles = (hits: { doc: SearchDoc }[]) => hits.map((h) => h.doc.title);
+const titles = (hits: { doc: { title: string } }[]) => hits.map((h) => h.doc.title);
 const doc = (title: string, text: string): SearchDoc => ({ kind: 'pdf', title, where: '', text, target: { to: 'overview', section: 'training' } });
 
 /** A search over a few documents, built and read back as the app does. */
 function engineOf(lang: Lang, docs: SearchDoc[]) {
   const data = buildSearchIndex(lang, docs);
-  return createEngine(MiniSearch.loadJS(unpackIndex(data.index), indexOptions(lang)), data.docs);
+  return createEngine(loadPacked(MiniSearch, data.index, indexOptions(lang)), data.docs);
 }
 
 describe('search over the English index', () => {

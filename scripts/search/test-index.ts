@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Lang } from '../../src/content/types';
 import { createEngine, type SearchEngine } from '../../src/features/search/dialog/engine';
 import { indexOptions } from '../../src/features/search/options';
-import { unpackIndex } from '../../src/features/search/packed-index';
+import { loadPacked } from '../../src/features/search/packed-index';
 import type { SearchIndexData } from '../../src/features/search/search-doc';
 import { searchIndexJson } from './build-index';
 
@@ -16,7 +16,7 @@ const built = new Map<Lang, Promise<Built>>();
 
 async function build(lang: Lang): Promise<Built> {
   const data = JSON.parse(await searchIndexJson(lang)) as SearchIndexData;
-  const index = MiniSearch.loadJS(unpackIndex(data.index), indexOptions(lang));
+  const index = loadPacked(MiniSearch, data.index, indexOptions(lang));
   return { data, index, engine: createEngine(index, data.docs) };
 }
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Lang } from '../../content/types';
-import type { SearchDialog } from './dialog/SearchDialog';
+import type { loadDialog } from './open-search';
 import { useSearchShortcut } from './useSearchShortcut';
 import './search-control.css';
 
@@ -11,7 +11,7 @@ import './search-control.css';
  */
 export function SearchControl({ lang }: { lang: Lang }) {
   // Opening: true while the dialog loads, then the dialog; closed: null.
-  const [open, setOpen] = useState<typeof SearchDialog | boolean>(false);
+  const [open, setOpen] = useState<Awaited<ReturnType<typeof loadDialog>> | boolean>(false);
   const show = useCallback(() => {
     setOpen(true);
     // A dialog that cannot load (logged there) leaves the page as it was.

@@ -1,4 +1,5 @@
-import type { AsPlainObject } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { AsPlainObject, Options } from 'minisearch';
 
 /**
  * MiniSearch's serialised index (its `toJSON()`, serialisation version 2) in a denser form:
@@ -35,17 +36,6 @@ function packPostings(postings: Postings | undefined): string {
     .join(',');
 }
 
-function unpackPostings(text: string): Postings {
-  const postings: Postings = {};
-  let id = 0;
-  for (const entry of text.split(',')) {
-    const [gap, count] = entry.split('*');
-    id += Number(gap);
-    postings[id] = count ? Number(count) : 1;
-  }
-  return postings;
-}
-
 export function packIndex(js: AsPlainObject): PackedIndex {
   const count = js.documentCount;
   const ids = Object.entries(js.documentIds);
@@ -64,29 +54,60 @@ export function packIndex(js: AsPlainObject): PackedIndex {
   };
 }
 
-/** Back to the plain object MiniSearch.loadJS reads. */
-export function unpackIndex(packed: PackedIndex): AsPlainObject {
-  const fields = Object.values(packed.fieldIds);
-  const postings = packed.postings.split('|');
-  const index: AsPlainObject['index'] = packed.terms.split(' ').map((term, t) => {
-    const byField = postings[t].split(';');
-    const data: Record<string, Postings> = {};
-    fields.forEach((field, i) => {
-      if (byField[i]) data[field] = unpackPostings(byField[i]);
-    });
-    return [term, data];
+/** What of MiniSearch's state loading fills: its own loadJS, minus the objects it would make first. */
+interface MiniSearchState {
+  _index: { set(term: string, data: Map<number, Map<number, number>>): void };
+  _documentIds: Map<number, unknown>;
+  _idToShortId: Map<unknown, number>;
+  _fieldLength: Map<number, number[]>;
+}
+
+const [COMMA, SEMICOLON, BAR, STAR] = [44, 59, 124, 42];
+
+/** Reads the number at `at` (digits only); returns it and where it ends. */
+function number(text: string, at: number): [number, number] {
+  let value = 0;
+  let i = at;
+  for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) value = value * 10 + c - 48;
+  return [value, i];
+}
+
+/**
+ * A MiniSearch instance holding the packed index. The index is read straight into the maps
+ * MiniSearch keeps (field names as in minisearch 7's loadJS): going through loadJS's plain object
+ * would build every posting twice, and loading is on the way to the first results.
+ */
+export function loadPacked<M extends MiniSearch>(MiniSearchClass: { loadJS(js: AsPlainObject, options: Options): M }, packed: PackedIndex, options: Options): M {
+  const empty = { documentIds: {}, fieldLength: {}, storedFields: {}, index: [], dirtCount: 0, serializationVersion: 2 };
+  const search = MiniSearchClass.loadJS({ ...empty, documentCount: packed.documentCount, nextId: packed.documentCount, fieldIds: packed.fieldIds, averageFieldLength: packed.averageFieldLength }, options);
+  const state = search as unknown as MiniSearchState;
+  packed.fieldLength.forEach((lengths, id) => {
+    state._documentIds.set(id, id);
+    state._idToShortId.set(id, id);
+    state._fieldLength.set(id, lengths);
   });
-  const positions = packed.fieldLength.map((_, i) => i);
-  return {
-    documentCount: packed.documentCount,
-    nextId: packed.documentCount,
-    documentIds: Object.fromEntries(positions.map((i) => [i, i])),
-    fieldIds: packed.fieldIds,
-    fieldLength: Object.fromEntries(positions.map((i) => [i, packed.fieldLength[i]])),
-    averageFieldLength: packed.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  };
+  const fields = Object.values(packed.fieldIds);
+  const text = packed.postings;
+  let i = 0;
+  for (const term of packed.terms.split(' ')) {
+    const data = new Map<number, Map<number, number>>();
+    for (const field of fields) {
+      let docs: Map<number, number> | undefined;
+      let id = 0;
+      while (i < text.length && text.charCodeAt(i) !== SEMICOLON && text.charCodeAt(i) !== BAR) {
+        let gap: number;
+        let count = 1;
+        [gap, i] = number(text, i);
+        if (text.charCodeAt(i) === STAR) [count, i] = number(text, i + 1);
+        id += gap;
+        (docs ??= new Map()).set(id, count);
+        if (text.charCodeAt(i) === COMMA) i += 1;
+      }
+      if (docs) data.set(field, docs);
+      if (text.charCodeAt(i) === SEMICOLON) i += 1;
+    }
+    if (text.charCodeAt(i) === BAR) i += 1;
+    state._index.set(term, data);
+  }
+  return search;
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SECTION_MODULES } from '../../../content/catalogue';
 import type { Lang } from '../../../content/types';
 import { isAnyMediaCached, type Cached } from '../../../lib/media-cache';
 import { useOnline } from '../../../lib/network';
 import type { SearchHit } from './engine';
 import { KindLabel, SectionLabel } from './labels';
-import { highlight, snippet, type Segment } from './snippet';
+import type { Segment } from './snippet';
 import { moduleSection, opensNewTab, targetMedia } from './targets';
 
 function Marked({ segments }: { segments: Segment[] }) {
@@ -69,10 +69,12 @@ interface Props {
   onOpen(hit: SearchHit): void;
 }
 
+const same = (a: Props, b: Props) =>
+  a.hit.id === b.hit.id && a.hit.terms.join() === b.hit.terms.join() && a.active === b.active && a.id === b.id && a.lang === b.lang && a.location === b.location && a.onOpen === b.onOpen;
+
 /** One result: title and body with the matched words marked, where it is, and whether it is here offline. */
-export function ResultOption({ hit, lang, location, id, active, onOpen }: Props) {
+export const ResultOption = memo(function ResultOption({ hit, lang, location, id, active, onOpen }: Props) {
   const { doc } = hit;
-  const terms = useMemo(() => new Set(hit.terms), [hit.terms]);
   const availability = useAvailability(lang, hit);
   const blocked = availability === 'blocked';
   return (
@@ -88,7 +90,7 @@ export function ResultOption({ hit, lang, location, id, active, onOpen }: Props)
       onClick={() => !blocked && onOpen(hit)}
     >
       <span className="search-result__title">
-        {doc.kind === 'overview' ? <Trans>Course overview</Trans> : <Marked segments={highlight(doc.title, terms)} />}
+        {doc.kind === 'overview' ? <Trans>Course overview</Trans> : <Marked segments={hit.title} />}
       </span>
       <span className="search-result__meta">
         <Where hit={hit} location={location} />
@@ -99,9 +101,9 @@ export function ResultOption({ hit, lang, location, id, active, onOpen }: Props)
           </>
         )}
       </span>
-      {doc.text && (
+      {hit.snippet.length > 0 && (
         <span className="search-result__snippet">
-          <Marked segments={snippet(doc.text, terms)} />
+          <Marked segments={hit.snippet} />
         </span>
       )}
       {availability !== 'ok' && (
@@ -115,4 +117,4 @@ export function ResultOption({ hit, lang, location, id, active, onOpen }: Props)
       )}
     </li>
   );
-}
+}, same);

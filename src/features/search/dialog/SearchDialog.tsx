@@ -1,23 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Lang } from '../../../content/types';
-import { NO_RESULTS, type SearchHit } from './engine';
+import type { SearchHit } from './engine';
 import { ResultGroup } from './ResultGroup';
 import { SearchStatus } from './SearchStatus';
-import { useEngine } from './useEngine';
-import { useOpenResult, type Opened } from './useOpenResult';
+import { useModal } from './useModal';
+import { useOpenResult } from './useOpenResult';
+import { useSearch } from './useSearch';
 import './search.css';
 
 export interface SearchDialogProps {
   lang: Lang;
   onClose(): void;
-}
-
-/** Back where focus was; the header's Search button when that is gone (or was the page itself). */
-function returnFocus(opener: Element | null) {
-  const back = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null;
-  (back ?? document.querySelector<HTMLElement>('.header-search'))?.focus();
 }
 
 /**
@@ -27,50 +22,29 @@ function returnFocus(opener: Element | null) {
 export function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const { t } = useLingui();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState('');
+  const { dialog, field, finish } = useModal(onClose);
+  // The field is left to itself: a keystroke only asks the worker, the page draws its answer.
+  const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
-  const engine = useEngine(lang);
+  const found = useSearch(lang);
+  const { results, ask } = found;
   const [location] = useLocation();
   const open = useOpenResult(lang);
-  const results = useMemo(() => (engine.status === 'ready' ? engine.engine.search(query) : NO_RESULTS), [engine, query]);
   const hits = useMemo(() => [...results.resources, ...results.modules], [results]);
-  const optionId = (hit: SearchHit) => `${id}-result-${hit.id}`;
-
-  const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    opener.current = document.activeElement;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    input.current?.focus();
-  }, []);
-
-  // Escape, or a result opened in a new tab: focus goes back where it was. A page opened has its own.
-  const finish = useCallback(
-    (how: Opened | 'dismissed') => {
-      dialog.current?.close();
-      if (how !== 'navigated') returnFocus(opener.current);
-      onClose();
-    },
-    [onClose],
-  );
-  useEffect(() => {
-    const element = dialog.current;
-    // A press on the backdrop (outside the panel) closes, as Escape does.
-    const onBackdrop = (event: MouseEvent) => event.target === element && finish('dismissed');
-    element?.addEventListener('click', onBackdrop);
-    return () => element?.removeEventListener('click', onBackdrop);
-  }, [finish]);
+  const optionId = useCallback((hit: SearchHit) => `${id}-result-${hit.id}`, [id]);
   const activeHit = hits[active] as SearchHit | undefined;
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(activeHit))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the id follows the hit
-  }, [activeHit]);
+  }, [activeHit, optionId]);
 
-  const choose = (hit: SearchHit) => {
-    if (document.getElementById(optionId(hit))?.getAttribute('aria-disabled') === 'true') return;
-    finish(open(hit.doc));
-  };
+  const choose = useCallback(
+    (hit: SearchHit) => {
+      // Offline, a PDF or an outside page that cannot open says so and stays.
+      if (document.getElementById(optionId(hit))?.getAttribute('aria-disabled') === 'true') return;
+      finish(open(hit.doc));
+    },
+    [finish, open, optionId],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = hits.length;
     if (event.key === 'ArrowDown' && count) setActive((a) => (a + 1) % count);
@@ -123,18 +97,19 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
           aria-activedescendant={activeHit ? optionId(activeHit) : undefined}
           autoComplete="off"
           spellCheck={false}
-          ref={input}
-          value={query}
+          ref={field}
+          defaultValue=""
           onChange={(event) => {
-            setQuery(event.target.value);
+            setTyped(event.target.value.trim() !== '');
             setActive(-1);
+            ask(event.target.value);
           }}
           onKeyDown={onKeyDown}
         />
         <p id={`${id}-hint`} className="search__hint">
           <Trans>Resources, module slides and what their narration says. Arrow keys move through the results; Enter opens one.</Trans>
         </p>
-        <SearchStatus engine={engine} query={query} count={hits.length} />
+        <SearchStatus search={found} typed={typed} count={hits.length} />
         {hits.length > 0 && (
           <div role="listbox" id={`${id}-results`} aria-label={t`Results`} className="search__results">
             {results.resources.length > 0 && group(t`Resources`, results.resources, 0)}

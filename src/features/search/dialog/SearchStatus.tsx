@@ -1,24 +1,35 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { EngineState } from './useEngine';
+import type { SearchState } from './useSearch';
 
-function Text({ engine, query, count }: { engine: EngineState; query: string; count: number }) {
-  if (engine.status === 'failed') return <Trans>Search could not be loaded.</Trans>;
-  if (!query.trim()) return null;
-  if (engine.status === 'loading') return <Trans>Loading search…</Trans>;
+interface Props {
+  search: SearchState;
+  /** Whether the field holds a query. */
+  typed: boolean;
+  count: number;
+}
+
+function Text({ search, typed, count }: Props) {
+  if (search.status === 'failed') return <Trans>Search could not be loaded.</Trans>;
+  if (!typed) return null;
+  if (search.status === 'loading') return <Trans>Loading search…</Trans>;
+  const query = search.query;
   if (count === 0) return <Trans>No results for “{query}”</Trans>;
   return <Plural value={count} one="# result" other="# results" />;
 }
 
-/** The live region: announces the number of results as they change, or why there are none. */
-export function SearchStatus(props: { engine: EngineState; query: string; count: number }) {
-  const { engine } = props;
+/**
+ * The live region: announces the number of results as they change, or why there are none.
+ * `data-query` names the query the results shown answer.
+ */
+export function SearchStatus(props: Props) {
+  const { search } = props;
   return (
     <div className="search__status-row">
-      <p role="status" className="search__status">
+      <p role="status" className="search__status" data-query={search.query}>
         <Text {...props} />
       </p>
-      {engine.status === 'failed' && (
-        <button type="button" className="button" onClick={engine.retry}>
+      {search.status === 'failed' && (
+        <button type="button" className="button" onClick={search.retry}>
           <Trans>Try again</Trans>
         </button>
       )}

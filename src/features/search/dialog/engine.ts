@@ -1,16 +1,17 @@
-import type { MiniSearch } from './minisearch';
-import type { Lang } from '../../../content/types';
-import { logError } from '../../../lib/log';
-import { indexOptions, QUERY_OPTIONS } from '../options';
-import { unpackIndex } from '../packed-index';
-import type { SearchDoc, SearchIndexData } from '../search-doc';
+import type MiniSearch from 'minisearch';
+import { QUERY_OPTIONS } from '../options';
+import type { SearchDoc } from '../search-doc';
+import { highlight, snippet, type Segment } from './snippet';
 
+/** A result as the dialog draws it: the worker computes it whole, so the page only renders. */
 export interface SearchHit {
   /** The document's position in the index: stable, used for element ids. */
   id: number;
-  doc: SearchDoc;
-  /** The index terms that matched (normalised): what the result marks. */
+  doc: Omit<SearchDoc, 'text'>;
+  /** The index terms that matched (normalised). */
   terms: string[];
+  title: Segment[];
+  snippet: Segment[];
 }
 
 /** Resources first, then modules (the grouping), each best first. */
@@ -23,17 +24,16 @@ export interface SearchEngine {
   search(query: string): SearchResults;
 }
 
-/** Enough to choose from while a list stays short enough to scan by ear. */
-export const GROUP_LIMIT = 10;
+/** Enough to choose from while a list stays short enough to scan by ear (and to draw on each keystroke). */
+export const GROUP_LIMIT = 8;
 
 export const NO_RESULTS: SearchResults = { resources: [], modules: [] };
 
 const isModuleDoc = (doc: SearchDoc) => doc.kind === 'slide' || doc.kind === 'overview';
 
-function indexData(lang: Lang): Promise<string> {
-  return lang === 'fr'
-    ? import('virtual:search-index-fr').then((m) => m.data)
-    : import('virtual:search-index-en').then((m) => m.data);
+function hitOf(id: number, { text, ...doc }: SearchDoc, terms: string[]): SearchHit {
+  const matched = new Set(terms);
+  return { id, doc, terms, title: highlight(doc.title, matched), snippet: text ? snippet(text, matched) : [] };
 }
 
 /** A search over documents, with the index's matches split into the two groups. */
@@ -47,34 +47,10 @@ export function createEngine(index: MiniSearch, docs: readonly SearchDoc[]): Sea
       const matches = all.length ? all : index.search(query, { ...QUERY_OPTIONS, combineWith: 'OR' });
       for (const match of matches) {
         const id = match.id as number;
-        const doc = docs[id];
-        const group = isModuleDoc(doc) ? results.modules : results.resources;
-        if (group.length < GROUP_LIMIT) group.push({ id, doc, terms: match.terms });
+        const group = isModuleDoc(docs[id]) ? results.modules : results.resources;
+        if (group.length < GROUP_LIMIT) group.push(hitOf(id, docs[id], match.terms));
       }
       return results;
     },
   };
-}
-
-async function load(lang: Lang): Promise<SearchEngine> {
-  // The library and the index are chunks of their own, fetched side by side.
-  const [{ MiniSearch }, json] = await Promise.all([import('./minisearch'), indexData(lang)]);
-  const data = JSON.parse(json) as SearchIndexData;
-  return createEngine(MiniSearch.loadJS(unpackIndex(data.index), indexOptions(lang)), data.docs);
-}
-
-const engines = new Map<Lang, Promise<SearchEngine>>();
-
-/** The language's search, loaded once; a failed load is tried again on the next call. */
-export function loadSearch(lang: Lang): Promise<SearchEngine> {
-  let engine = engines.get(lang);
-  if (!engine) {
-    engine = load(lang).catch((error: unknown) => {
-      engines.delete(lang);
-      logError('search index load', error);
-      throw error;
-    });
-    engines.set(lang, engine);
-  }
-  return engine;
 }

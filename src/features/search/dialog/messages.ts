@@ -1,19 +1,22 @@
+import { setupI18n, type I18n } from '@lingui/core';
 import type { Lang } from '../../../content/types';
-import { i18n } from '../../../i18n/i18n';
+import { messages as en } from './locales/en/messages.po';
 
 /*
- * The dialog's strings are a catalogue of their own (lingui.config.ts), loaded with the dialog:
- * the entry chunk carries only the English catalogue of what every page shows.
+ * The dialog's strings are a catalogue of their own (lingui.config.ts), loaded with the dialog
+ * (English inside its chunk, French on demand) into an i18n instance of its own: the entry chunk
+ * carries none of them, and loading them does not render the whole page again (as adding them
+ * to the app's instance would).
  */
-const loaded = new Map<Lang, Promise<void>>();
+const loaded = new Map<Lang, Promise<I18n>>();
 
-export function loadSearchMessages(lang: Lang): Promise<void> {
-  let done = loaded.get(lang);
-  if (!done) {
-    const messages = lang === 'fr' ? import('./locales/fr/messages.po') : import('./locales/en/messages.po');
-    done = messages.then((m) => i18n.load(lang, m.messages));
-    done.catch(() => loaded.delete(lang));
-    loaded.set(lang, done);
+export function loadSearchI18n(lang: Lang): Promise<I18n> {
+  let i18n = loaded.get(lang);
+  if (!i18n) {
+    const catalogue = lang === 'fr' ? import('./locales/fr/messages.po').then((m) => m.messages) : Promise.resolve(en);
+    i18n = catalogue.then((messages) => setupI18n({ locale: lang, messages: { [lang]: messages } }));
+    i18n.catch(() => loaded.delete(lang));
+    loaded.set(lang, i18n);
   }
-  return done;
+  return i18n;
 }

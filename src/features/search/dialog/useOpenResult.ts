@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { Lang } from '../../../content/types';
 import { useTrack } from '../../outbox';
-import type { SearchDoc } from '../search-doc';
+import type { SearchTarget } from '../search-doc';
 import { revealWhenShown } from './reveal';
 import { targetHref } from './targets';
 
@@ -14,11 +14,11 @@ export type Opened = 'new-tab' | 'navigated';
  * page's card (one track call with its resource key, spec §7); a page of the toolkit in place,
  * with the part the result names brought into view and focused.
  */
-export function useOpenResult(lang: Lang): (doc: SearchDoc) => Opened {
+export function useOpenResult(lang: Lang): (doc: { target: SearchTarget }) => Opened {
   const track = useTrack();
   const [location, navigate] = useLocation();
   return useCallback(
-    (doc: SearchDoc) => {
+    (doc: { target: SearchTarget }) => {
       const { target } = doc;
       const href = targetHref(lang, target, location);
       if (target.to === 'pdf' || target.to === 'external') {

@@ -36,3 +36,12 @@ describe('snippet', () => {
     );
   });
 });
+
+describe('snippet endings', () => {
+  it('ends a cut passage in an ellipsis, not in punctuation', () => {
+    const body = `Who the program is for. Adults aged 18 and over. People who want to change their alcohol or drug use. ${'More text follows here. '.repeat(10)}`;
+    const shown = text(snippet(body, new Set(['adults']), 50));
+    expect(shown).toContain('over…');
+    expect(shown).toMatch(/[^.,;: ]…$/);
+  });
+});

@@ -72,6 +72,8 @@ export function snippet(body: string, terms: ReadonlySet<string>, length = 150):
   let end = start + length;
   const space = text.lastIndexOf(' ', end);
   if (end < text.length && space > start) end = space;
+  // A cut passage ends in an ellipsis, not in the punctuation before it.
+  while (end < text.length && end > start && /[\s.,;:·]/.test(text[end - 1])) end -= 1;
   const passage = marks(text.slice(start, end), folded.slice(start, end), pattern);
   return [...(start > 0 ? [{ text: '…' }] : []), ...passage, ...(end < text.length ? [{ text: '…' }] : [])];
 }

@@ -2,6 +2,9 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 
+/** The search dialog's strings load with the dialog (src/features/search/dialog/messages.ts), not with the app. */
+const SEARCH_DIALOG = 'src/features/search/dialog';
+
 export default defineConfig({
   sourceLocale: DEFAULT_LANG,
   locales: [...LANGS],
@@ -11,7 +14,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', `<rootDir>/${SEARCH_DIALOG}/**`],
+    },
+    {
+      path: `<rootDir>/${SEARCH_DIALOG}/locales/{locale}/messages`,
+      include: [SEARCH_DIALOG],
+      exclude: ['**/*.test.*'],
     },
   ],
 });

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deployHeaders } from './deploy/build-output.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { searchIndex } from './scripts/search/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
 
 /** What compiles the app's source; also used to prerender its pages at build time. */
@@ -13,6 +14,8 @@ const appPlugins = () => [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    // Each language's search index, a lazy chunk precached like the rest of the app shell.
+    searchIndex(),
     // Before VitePWA, so the service worker precaches the prerendered pages.
     prerenderPages(appPlugins),
     // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE).
@@ -41,6 +44,8 @@ export default defineConfig({
       ]),
     ),
   },
+  // Module workers: the search worker loads its library and index as chunks of their own.
+  worker: { format: 'es', plugins: () => [searchIndex()] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -16,6 +16,12 @@ export const BUDGETS = {
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
+  /** Search (issue 22): each language's index and the library, loaded when search first opens. */
+  searchIndexGzip: 60_000,
+  searchLibraryGzip: 10_000,
+  /** At a 4× CPU slowdown: `/` pressed to the first query's results, and each further keystroke. */
+  searchFirstQueryMs: 150,
+  searchKeystrokeMs: 16,
 } as const;
 
 /** Strings that identify a library inside a minified chunk. */

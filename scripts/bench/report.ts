@@ -6,6 +6,7 @@ import type { LhResult } from './lighthouse';
 import { lighthouseSection } from './report-lighthouse';
 import type { LangPacks, Precache } from './packs';
 import { totals, type RouteLoad } from './routes';
+import { searchSection, type SearchBench } from './search';
 
 export interface BenchData {
   meta: { date: string; commit: string; machine: string; durationS: number };
@@ -17,6 +18,7 @@ export interface BenchData {
   precache: Precache | null;
   packs: LangPacks[];
   lighthouse: LhResult[];
+  search: SearchBench | null;
   errors: string[];
 }
 
@@ -118,6 +120,10 @@ export function renderReport(d: BenchData): string {
     d.precache
       ? `${d.precache.entries} entries, ${kb(d.precache.raw)} raw (${kb(d.precache.gzip)} gzip).${d.precache.missing.length ? ` Missing from dist: ${d.precache.missing.join(', ')}.` : ''}`
       : 'Not measured.',
+    '',
+    '## Search (issue 22)',
+    '',
+    searchSection(d.search),
     '',
     '## Language packs (public/content-index)',
     '',

@@ -16,6 +16,7 @@ import { runLighthouse } from './lighthouse';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
 import { measureRoutes } from './routes';
+import { benchSearch, searchChecks } from './search';
 import { startServer } from './server';
 
 function commit(): string {
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
     precache: null,
     packs: [],
     lighthouse: [],
+    search: null,
     errors: [],
   };
   const step = async (name: string, fn: () => Promise<void> | void) => {
@@ -91,6 +93,14 @@ async function main(): Promise<number> {
             await browser.close();
           }
         });
+        await step('search', async () => {
+          const browser = await launchBrowser();
+          try {
+            data.search = await benchSearch(BENCH.outDir, browser);
+          } finally {
+            await browser.close();
+          }
+        });
         await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
       } finally {
         await server.stop();
@@ -98,6 +108,7 @@ async function main(): Promise<number> {
     }
   }
   if (data.graph) data.checks = checkBudgets(data.loads, data.graph, data.lighthouse);
+  if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;
   writeFileSync(BENCH.report, renderReport(data));

@@ -4,22 +4,34 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { useRouteBase } from '../components/route-base';
+import { useSession } from '../features/access';
 import { HeaderStatus } from '../features/pwa';
+import { SearchControl } from '../features/search';
 
 /**
  * The frame of every page but the entry screen (spec §2 "Section pages (common)"): skip link,
- * header with the connection, offline, install and update status, footer, scroll-to-top.
+ * header with search (once signed in) and the connection, offline, install and update status,
+ * footer, scroll-to-top.
  * Features render the page's content only. Imported by the lazily loaded page modules alone,
  * so none of it weighs on the entry chunk.
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { lang } = useRouteBase();
+  // Search covers what the service code opens: offered once a session exists.
+  const signedIn = useSession().session.id !== null;
   return (
     <>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <Header tools={<HeaderStatus lang={lang} />} />
+      <Header
+        tools={
+          <>
+            {signedIn && <SearchControl lang={lang} />}
+            <HeaderStatus lang={lang} />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="page-width site-main">
         {children}
       </main>

@@ -25,6 +25,13 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
   const search = useSearch();
   const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? progress.entry.slide);
+  // A link to another slide of this module while it is open (a search result) moves there.
+  const [linked, setLinked] = useState(search);
+  if (linked !== search) {
+    setLinked(search);
+    const asked = slideFromSearch(search, text.slides.length);
+    if (asked !== undefined) setCurrent(asked);
+  }
   const [moved, setMoved] = useState(false);
 
   const goTo = useCallback(

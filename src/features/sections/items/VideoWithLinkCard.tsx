@@ -9,8 +9,9 @@ export function VideoWithLinkCard(props: { item: VideoWithLinkItem; lang: Lang; 
   const { item, lang, level } = props;
   const titleId = useId();
   const { video } = item;
+  // Its id is the video's resource key: search results open the page at this card.
   return (
-    <article className="video-with-link" data-item="videoWithLink" aria-labelledby={titleId}>
+    <article id={video.key} className="video-with-link" data-item="videoWithLink" aria-labelledby={titleId}>
       <div className="video-with-link__video">
         <SectionVideo video={video} lang={lang} />
       </div>

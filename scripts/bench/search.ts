@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright';
+import type { Check } from './budgets';
+import { BUDGETS } from './config';
+import { kb, median, table } from './format';
+import type { BundleGraph } from './graph';
+import { searchSizes, type SearchSizes } from './search-sizes';
+import { CPU_SLOWDOWN, measureSearchTimings, type SearchTimings } from './search-timing';
+
+/** Search's sizes and timings (issue 22), measured against the bench's build and server. */
+export interface SearchBench {
+  sizes: SearchSizes;
+  timings: SearchTimings | null;
+}
+
+export async function benchSearch(dist: string, browser: Browser | null): Promise<SearchBench> {
+  return { sizes: searchSizes(dist), timings: browser ? await measureSearchTimings(browser) : null };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function searchChecks({ sizes, timings }: SearchBench, graph: BundleGraph | null): Check[] {
+  const { library } = sizes;
+  const checks: Check[] = [
+    {
+      name: `search library ≤ ${kb(BUDGETS.searchLibraryGzip)} gzip`,
+      ok: !!library && library.gzip <= BUDGETS.searchLibraryGzip,
+      detail: library ? `${library.file} ${kb(library.gzip)}` : 'no minisearch chunk',
+    },
+    ...sizes.indexes.map(({ lang, file }) => ({
+      name: `search index (${lang}) ≤ ${kb(BUDGETS.searchIndexGzip)} gzip`,
+      ok: !!file && file.gzip <= BUDGETS.searchIndexGzip,
+      detail: file ? `${file.file} ${kb(file.gzip)}` : 'no index chunk',
+    })),
+  ];
+  if (graph) {
+    const search = [library, ...sizes.indexes.map((i) => i.file)].flatMap((f) => (f ? [f.file] : []));
+    const inEntry = graph.entryStatic.filter((f) => search.includes(f));
+    checks.push({ name: 'search library and indexes not in the entry chunk', ok: inEntry.length === 0, detail: inEntry.join(', ') || 'lazy chunks' });
+  }
+  if (timings) {
+    const first = median(timings.firstQuery);
+    const worst = Math.max(...timings.keystrokes);
+    checks.push(
+      { name: `search: \`/\` to first results ≤ ${BUDGETS.searchFirstQueryMs} ms (${CPU_SLOWDOWN}× CPU)`, ok: first <= BUDGETS.searchFirstQueryMs, detail: `median ${ms(first)}` },
+      { name: `search: each further keystroke ≤ ${BUDGETS.searchKeystrokeMs} ms main thread (${CPU_SLOWDOWN}× CPU)`, ok: worst <= BUDGETS.searchKeystrokeMs, detail: `worst ${ms(worst)}` },
+    );
+  }
+  return checks;
+}
+
+export function searchSection(bench: SearchBench | null): string {
+  if (!bench) return 'Not measured.';
+  const { sizes, timings } = bench;
+  const row = (name: string, f: SearchSizes['library']) => [name, f ? `\`${f.file}\`` : 'missing', f ? kb(f.raw) : '', f ? kb(f.gzip) : ''];
+  return [
+    'Chunks loaded when search first opens (and precached), and the header control every page behind the code loads:',
+    '',
+    table(['chunk', 'file', 'raw', 'gzip'], [
+      row('library (minisearch)', sizes.library),
+      ...sizes.indexes.map((i) => row(`index (${i.lang})`, i.file)),
+      row('header Search control', sizes.control),
+    ]),
+    '',
+    timings
+      ? [
+          `Timings in headless Chromium at a ${CPU_SLOWDOWN}× CPU slowdown, chunks from the service worker's precache:`,
+          `\`/\` pressed to the first query's results painted (fresh page each run): ${timings.firstQuery.map(ms).join(', ')};`,
+          `main-thread work of each further keystroke: ${timings.keystrokes.map(ms).join(', ')}.`,
+        ].join(' ')
+      : 'Timings not measured.',
+  ].join('\n');
+}

@@ -1,0 +1,31 @@
+import type { Lang } from '../../../content/types';
+import { indexOptions } from '../options';
+import { loadPacked } from '../packed-index';
+import type { SearchIndexData } from '../search-doc';
+import { createEngine, type SearchEngine } from './engine';
+
+function indexData(lang: Lang): Promise<string> {
+  return lang === 'fr'
+    ? import('virtual:search-index-fr').then((m) => m.data)
+    : import('virtual:search-index-en').then((m) => m.data);
+}
+
+/** The language's search: the library and the index are chunks of their own, fetched side by side. */
+export async function loadEngine(lang: Lang): Promise<SearchEngine> {
+  const [{ MiniSearch }, json] = await Promise.all([import('./minisearch'), indexData(lang)]);
+  const data = JSON.parse(json) as SearchIndexData;
+  return createEngine(loadPacked(MiniSearch, data.index, indexOptions(lang)), data.docs);
+}
+
+const engines = new Map<Lang, Promise<SearchEngine>>();
+
+/** Loaded once per language; a failed load is tried again on the next call. */
+export function engineFor(lang: Lang): Promise<SearchEngine> {
+  let engine = engines.get(lang);
+  if (!engine) {
+    engine = loadEngine(lang);
+    engine.catch(() => engines.delete(lang));
+    engines.set(lang, engine);
+  }
+  return engine;
+}

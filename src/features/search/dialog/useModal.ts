@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { Opened } from './useOpenResult';
+
+export type Closed = Opened | 'dismissed';
+
+/** Back where focus was; the header's Search button when that is gone (or was the page itself). */
+function returnFocus(opener: Element | null) {
+  const back = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null;
+  (back ?? document.querySelector<HTMLElement>('.header-search'))?.focus();
+}
+
+/**
+ * A native modal <dialog> shown on mount with focus in `field`. `finish` closes it: after
+ * Escape, a press on the backdrop or a result opened in a new tab, focus goes back where it
+ * was; a page opened in place takes focus itself.
+ */
+export function useModal(onClose: () => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    opener.current = document.activeElement;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    field.current?.focus();
+  }, []);
+
+  const finish = useCallback(
+    (how: Closed) => {
+      dialog.current?.close();
+      if (how !== 'navigated') returnFocus(opener.current);
+      onClose();
+    },
+    [onClose],
+  );
+  useEffect(() => {
+    const element = dialog.current;
+    const onBackdrop = (event: MouseEvent) => event.target === element && finish('dismissed');
+    element?.addEventListener('click', onBackdrop);
+    return () => element?.removeEventListener('click', onBackdrop);
+  }, [finish]);
+  return { dialog, field, finish };
+}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import type { Lang } from '../content/types';
+import { usePageLang } from '../features/access/usePageLang';
 import { activateLang, i18n, isLang } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
@@ -13,6 +14,7 @@ export function LangGate({ lang, children }: { lang: string; children: (lang: La
   const [location] = useLocation();
   const valid = isLang(lang) && isLangEnabled(lang);
   const [ready, setReady] = useState(valid && i18n.locale === lang);
+  usePageLang(valid ? lang : null);
 
   useEffect(() => {
     if (!valid) return;

@@ -1,4 +1,4 @@
-import { readSession } from '../features/access/session-store';
+import { loadSession } from '../features/access/session-store';
 import { lastVisits } from '../features/progress/last-visit';
 import { loadCompletionDates, loadProgress, migrateLegacyProgress } from '../features/progress/progress-store';
 import { logError } from '../lib/log';
@@ -8,7 +8,7 @@ import type { AppState } from './App';
 export async function loadInitialState(): Promise<AppState> {
   await migrateLegacyProgress().catch((e) => logError('legacy migration', e));
   const [session, progress, completion] = await Promise.all([
-    readSession(),
+    loadSession(),
     loadProgress(),
     loadCompletionDates(),
     lastVisits.load(),

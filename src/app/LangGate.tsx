@@ -14,7 +14,7 @@ export function LangGate({ lang, children }: { lang: string; children: (lang: La
   const [location] = useLocation();
   const valid = isLang(lang) && isLangEnabled(lang);
   const [ready, setReady] = useState(valid && i18n.locale === lang);
-  usePageLang(valid ? lang : null);
+  const follow = usePageLang(valid ? lang : null, location);
 
   useEffect(() => {
     if (!valid) return;
@@ -25,6 +25,8 @@ export function LangGate({ lang, children }: { lang: string; children: (lang: La
   }, [lang, valid]);
 
   if (isLang(lang) && !isLangEnabled(lang)) return <Redirect to={withLang(location, 'en')} replace />;
+  // The language was changed in another tab: the next page opened here is in it.
+  if (follow) return <Redirect to={withLang(location, follow)} replace />;
   if (!isLang(lang)) {
     return (
       <Lazy>

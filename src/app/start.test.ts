@@ -26,6 +26,10 @@ vi.mock('./bootstrap', () => ({
     return { session: steps.session, progress: {}, completion: {} };
   },
 }));
+vi.mock('../features/access/session-store', async (actual) => ({
+  ...(await actual<object>()),
+  followOtherTabs: () => log('other tabs'),
+}));
 vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initial.session.id}`) }));
 vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
 vi.mock('../lib/reload-guard', () => ({ guardChunkReloads: () => log('reload guard') }));
@@ -59,6 +63,7 @@ describe('start(): the one start-up sequence', () => {
       'install prompt',
       'page code',
       'stored state',
+      'other tabs',
       'page ready',
       'render abc',
       'service worker',
@@ -75,7 +80,7 @@ describe('start(): the one start-up sequence', () => {
     const { start } = await import('./start');
     const started = start('/toolkit/en/implementation');
     await settle();
-    expect(steps.log).toEqual(['reload guard', 'install prompt', 'page code', 'stored state']);
+    expect(steps.log).toEqual(['reload guard', 'install prompt', 'page code', 'stored state', 'other tabs']);
     release();
     await started;
     expect(steps.log).toContain('render abc');
@@ -94,6 +99,7 @@ describe('start(): the one start-up sequence', () => {
       'install prompt',
       'page code',
       'stored state',
+      'other tabs',
       'render null',
       'service worker',
       'outbox',

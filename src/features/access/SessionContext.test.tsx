@@ -47,7 +47,31 @@ describe('the session store: one copy of the session', () => {
 
   it('takes the language of the page opened as the learner’s language', async () => {
     await writeSession({ id: 'learner-3', lang: 'en' }, createMemoryStore());
-    renderHook(() => usePageLang('fr'));
+    renderHook(() => usePageLang('fr', '/toolkit/fr/training'));
     expect(sessionStore.getSnapshot()).toEqual({ id: 'learner-3', lang: 'fr' });
+  });
+});
+
+describe('usePageLang: the language changed in another tab', () => {
+  it('keeps the page on screen, and sends the next page this tab opens to that language', async () => {
+    await writeSession({ id: 'learner-4', lang: 'en' }, createMemoryStore());
+    const page = renderHook(({ location }) => usePageLang('en', location), {
+      initialProps: { location: '/toolkit/en/training' },
+    });
+    // What a message from another tab does to this tab's session store.
+    await act(() => writeSession({ id: 'learner-4', lang: 'fr' }, createMemoryStore()));
+    expect(page.result.current).toBeNull();
+    page.rerender({ location: '/toolkit/en/implementation' });
+    expect(page.result.current).toBe('fr');
+  });
+
+  it('does not move a page opened under its own language: the page’s language is taken', async () => {
+    await writeSession({ id: 'learner-4', lang: 'fr' }, createMemoryStore());
+    const page = renderHook(({ location }) => usePageLang('en', location), {
+      initialProps: { location: '/toolkit/en/training' },
+    });
+    page.rerender({ location: '/toolkit/en/implementation' });
+    expect(page.result.current).toBeNull();
+    expect(sessionStore.getSnapshot().lang).toBe('en');
   });
 });

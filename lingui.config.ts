@@ -18,7 +18,8 @@ export default defineConfig({
     },
     {
       path: `<rootDir>/${SEARCH_DIALOG}/locales/{locale}/messages`,
-      include: [SEARCH_DIALOG],
+      // The section names it shares with the header are extracted into both catalogues.
+      include: [SEARCH_DIALOG, '<rootDir>/src/components/layout/SectionLabel.tsx'],
       exclude: ['**/*.test.*'],
     },
   ],

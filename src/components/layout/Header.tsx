@@ -6,17 +6,7 @@ import { matchRoute, paths, SECTIONS } from '../../lib/paths';
 import { useRouteBase } from '../route-base';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-
-function SectionLabel({ section }: { section: SectionId }) {
-  switch (section) {
-    case 'implementation':
-      return <Trans>Implementation</Trans>;
-    case 'training':
-      return <Trans>Training</Trans>;
-    case 'promotional':
-      return <Trans>Promotional</Trans>;
-  }
-}
+import { SectionLabel } from './SectionLabel';
 
 /** The section a page belongs to: a section page's own, or a module page's. */
 function currentSection(pathname: string): SectionId | undefined {

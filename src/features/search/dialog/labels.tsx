@@ -1,17 +1,6 @@
+export { SectionLabel } from '../../../components/layout/SectionLabel';
 import { Trans } from '@lingui/react/macro';
-import type { SectionId } from '../../../content/types';
 import type { SearchDocKind } from '../search-doc';
-
-export function SectionLabel({ section }: { section: SectionId }) {
-  switch (section) {
-    case 'implementation':
-      return <Trans>Implementation</Trans>;
-    case 'training':
-      return <Trans>Training</Trans>;
-    case 'promotional':
-      return <Trans>Promotional</Trans>;
-  }
-}
 
 /** What kind of thing a result is; slides say their number. */
 export function KindLabel({ kind, slide }: { kind: SearchDocKind; slide?: number }) {

@@ -14,7 +14,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 /**
  * Imports run one way: shared code (lib, components, content, i18n) → features → app (the
  * composition root). A feature reaches another feature only through its public entry (index.ts).
- * docs/architecture.md explains the layers; src/lint-boundaries.test.ts shows the rule failing.
+ * docs/architecture.md explains the layers; scripts/lint-boundaries.test.ts shows the rule failing.
  */
 const BOUNDARY_ZONES = [
   {
@@ -33,6 +33,12 @@ const BOUNDARY_ZONES = [
     except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
     message: 'Import another feature through its public entry (features/<name>/index.ts).',
   })),
+  {
+    // features/pwa fills the header: only the page shell (src/app/PageShell.tsx) places it.
+    target: FEATURES.filter((f) => f !== 'pwa').map((f) => `./src/features/${f}`),
+    from: './src/features/pwa',
+    message: 'Features render page content only; the page shell in src/app/ shows the header status (features/pwa).',
+  },
   {
     target: ['./mocks', './sw'],
     from: ['./src/features', './src/app'],

@@ -17,7 +17,7 @@ export interface AppState {
 export function App({ initial }: { initial: AppState }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SessionProvider>
+      <SessionProvider initial={initial.session}>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
           <PaintHints sessionStored={initial.session.id !== null} />
           <AppRoutes />

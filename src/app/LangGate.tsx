@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import type { Lang } from '../content/types';
-import { usePageLang } from '../features/access/usePageLang';
 import { activateLang, i18n } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
@@ -14,9 +13,6 @@ export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }
   const search = useSearch();
   const enabled = isLangEnabled(lang);
   const [ready, setReady] = useState(enabled && i18n.locale === lang);
-  const follow = usePageLang(enabled ? lang : null, location);
-  // The same address in another language: a link to a slide (?slide=n) or a block (#id) still lands there.
-  const sameAddressIn = (to: Lang) => `${withLang(location, to)}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
 
   useEffect(() => {
     if (!enabled) return;
@@ -26,9 +22,11 @@ export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }
       .finally(() => setReady(true));
   }, [lang, enabled]);
 
-  if (!enabled) return <Redirect to={sameAddressIn('en')} replace />;
-  // The language was changed in another tab: the next page opened here is in it.
-  if (follow) return <Redirect to={sameAddressIn(follow)} replace />;
+  if (!enabled) {
+    // The same address in English: a link to a slide (?slide=n) or a block (#id) still lands there.
+    const to = `${withLang(location, 'en')}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
+    return <Redirect to={to} replace />;
+  }
   if (!ready) return <DelayedSpinner />;
   return <>{children}</>;
 }

@@ -1,9 +1,7 @@
 import { sendLogin } from '../features/access/login';
-import { followOtherTabs, sessionStore } from '../features/access/session-store';
+import { onSessionWritten, type Session } from '../features/access/session-store';
 import { startOutbox } from '../features/outbox/outbox';
-import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
-import { guardChunkReloads } from '../lib/reload-guard';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { loadInitialState } from './bootstrap';
 import { mountApp } from './mount';
@@ -18,19 +16,19 @@ async function startMocks(): Promise<void> {
 }
 
 /**
- * The pack engine starts once a session exists (here, or signed in later). Its code is a
- * chunk of its own (every signed-in page loads it anyway), so the entry screen never pays for it.
+ * The pack engine starts once a session exists. Its code is a chunk of its own (every
+ * signed-in page loads it anyway), so the entry screen never pays for it.
  */
-function startPackEngine(): void {
-  const load = () =>
+function startPackEngine(initial: Session): void {
+  const load = (session: Session) =>
     import('../features/packs/start')
-      .then((packs) => packs.startPacks())
+      .then((packs) => packs.startPacks(session))
       .catch((error: unknown) => logError('start offline packs', error));
-  if (sessionStore.getSnapshot().id) return void load();
-  const stop = sessionStore.subscribe(() => {
-    if (!sessionStore.getSnapshot().id) return;
+  if (initial.id) return void load(initial);
+  const stop = onSessionWritten((session) => {
+    if (!session.id) return;
     stop();
-    void load();
+    void load(session);
   });
 }
 
@@ -42,19 +40,14 @@ function startPackEngine(): void {
  * seconds and an idle moment (features/packs/auto-offline.ts).
  */
 export async function start(pathname = location.pathname): Promise<void> {
-  // Before any chunk loads: a chunk of a replaced build reloads the page (once).
-  guardChunkReloads();
-  listenForInstallPrompt();
   await startMocks();
   const route = preloadRoute(pathname);
   const initial = await loadInitialState();
-  // A sign-in or language choice in another tab reaches this one (docs/architecture.md).
-  followOtherTabs();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
   mountApp(initial);
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);
-  startPackEngine();
+  startPackEngine(initial.session);
 }

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store';
+import { useSyncExternalStore } from 'react';
 
 /** Chromium's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -6,27 +6,38 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** The browser's install offer, kept for our own button; null while none is offered. */
-const offer = createStore<BeforeInstallPromptEvent | null>(null);
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
-/** Keeps the browser's install offer for our own button; called once, by start-up (src/app/start.ts). */
+/** Keeps the browser's install offer for our own button (call once, early). */
 export function listenForInstallPrompt(): void {
   globalThis.addEventListener?.('beforeinstallprompt', (event) => {
     event.preventDefault();
-    offer.set(event as BeforeInstallPromptEvent);
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
   });
-  globalThis.addEventListener?.('appinstalled', () => offer.set(null));
+  globalThis.addEventListener?.('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
 }
 
 export async function promptInstall(): Promise<boolean> {
-  const event = offer.getSnapshot();
+  const event = deferred;
   if (!event) return false;
-  offer.set(null);
+  deferred = null;
+  notify();
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 /** True while the browser offers installation. */
 export function useCanInstall(): boolean {
-  return useStore(offer) !== null;
+  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
 }

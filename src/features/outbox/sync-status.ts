@@ -1,6 +1,5 @@
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
-import { createStore, type ReadableStore } from '../../lib/store';
 
 export interface SyncStatus {
   /** Actions waiting to be sent; null until the stored queue has been read. */
@@ -9,19 +8,21 @@ export interface SyncStatus {
   lastDeliveredAt: number | null;
 }
 
-/** What the user can see of the outbox, as a store (lib/store.ts) of immutable snapshots. */
-export class SyncStatusStore implements ReadableStore<SyncStatus> {
-  private readonly status = createStore<SyncStatus>({ pending: null, lastDeliveredAt: null });
+type Listener = () => void;
+
+/** What the user can see of the outbox: an immutable snapshot for useSyncExternalStore. */
+export class SyncStatusStore {
+  private snapshot: SyncStatus = { pending: null, lastDeliveredAt: null };
+  private readonly listeners = new Set<Listener>();
 
   constructor(private readonly store: KeyValueStore) {}
 
-  getSnapshot = (): SyncStatus => this.status.getSnapshot();
+  get = (): SyncStatus => this.snapshot;
 
-  subscribe = (listener: () => void): (() => void) => this.status.subscribe(listener);
-
-  private get snapshot(): SyncStatus {
-    return this.status.getSnapshot();
-  }
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
 
   async load(pending: number): Promise<void> {
     let at: unknown;
@@ -49,6 +50,7 @@ export class SyncStatusStore implements ReadableStore<SyncStatus> {
   }
 
   private update(next: SyncStatus) {
-    this.status.set(next);
+    this.snapshot = next;
+    this.listeners.forEach((l) => l());
   }
 }

@@ -6,7 +6,8 @@ import { PageShell } from './PageShell';
 export function SectionRoutePage(props: ComponentProps<typeof SectionPage>) {
   return (
     <PageShell>
-      <SectionPage {...props} />
+      {/* Keyed: nothing a card holds (a video started, a file loaded) carries over to another section. */}
+      <SectionPage key={`${props.section}/${props.lang}`} {...props} />
     </PageShell>
   );
 }

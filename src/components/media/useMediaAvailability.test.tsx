@@ -55,6 +55,17 @@ describe('useMediaAvailability', () => {
     }
   });
 
+  it('reused for another file, it does not carry over the last file\'s load: offline and not cached is "missing"', async () => {
+    stubCache([]);
+    setOnline(true);
+    const { result, rerender } = renderHook(({ path }) => useMediaAvailability([path]), { initialProps: { path: '/videos/a.mp4' } });
+    act(() => result.current.onLoad());
+    setOnline(false);
+    expect(result.current.state).toBe('show');
+    rerender({ path: '/videos/b.mp4' });
+    await waitFor(() => expect(result.current.state).toBe('missing'));
+  });
+
   it('offline: "missing" unless cached; any format of a video counts', async () => {
     stubCache(['/videos/v.mp4']);
     setOnline(false);

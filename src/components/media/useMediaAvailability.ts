@@ -26,8 +26,12 @@ export function useMediaAvailability(paths: readonly string[]): MediaAvailabilit
   const online = useOnline();
   const key = paths.join('\n');
   const [cached, setCached] = useState<{ key: string; value: Cached } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Keyed by the media: a component reused for another file (the same card position on another
+  // section's page) must not carry over the last file's "loaded" or "failed".
+  const [failedKey, setFailed] = useState<string | null>(null);
+  const [loadedKey, setLoaded] = useState<string | null>(null);
+  const failed = failedKey === key;
+  const loaded = loadedKey === key;
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -38,8 +42,8 @@ export function useMediaAvailability(paths: readonly string[]): MediaAvailabilit
   }, [key, online, attempt]);
 
   const retry = useCallback(() => {
-    setFailed(false);
-    setLoaded(false);
+    setFailed(null);
+    setLoaded(null);
     setAttempt((a) => a + 1);
   }, []);
 
@@ -52,8 +56,8 @@ export function useMediaAvailability(paths: readonly string[]): MediaAvailabilit
 
   useAutoRetry(online && failed, key, retry);
 
-  const onError = useCallback(() => setFailed(true), []);
-  const onLoad = useCallback(() => setLoaded(true), []);
+  const onError = useCallback(() => setFailed(key), [key]);
+  const onLoad = useCallback(() => setLoaded(key), [key]);
   return { state: stateOf(online, failed, loaded, cached?.key === key ? cached.value : null), attempt, onError, onLoad, retry };
 }
 

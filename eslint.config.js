@@ -49,9 +49,11 @@ const BOUNDARY_ZONES = [
 const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
 
 /**
- * Start-up only (src/app/start.ts): features and the shared layout display state and act on
- * the user's request, but never start an engine by themselves: no background download, no
- * worker registration, no outbox start. scripts/lint-boundaries.test.ts shows each case failing.
+ * Start-up only (src/app/start.ts): features, the shared layout and the rest of the app display
+ * state and act on the user's request, but never start an engine by themselves: no pack engine
+ * start (reading what is cached) or background download, no worker registration, no outbox
+ * start, no install-prompt listener, no chunk-reload guard. Subscribing to a store starts
+ * nothing either. scripts/lint-boundaries.test.ts shows each case failing.
  */
 const STARTUP_ONLY = 'Only the start-up sequence (src/app/start.ts) starts engines; components only display.';
 const START_FUNCTIONS = {
@@ -59,10 +61,15 @@ const START_FUNCTIONS = {
     { group: ['**/packs/start', '**/packs/auto-offline'], message: STARTUP_ONLY },
     { group: ['**/lib/sw-bridge'], importNames: ['registerServiceWorker'], message: STARTUP_ONLY },
     { group: ['**/outbox/outbox', '**/outbox'], importNames: ['startOutbox'], message: STARTUP_ONLY },
+    { group: ['**/lib/install-prompt'], importNames: ['listenForInstallPrompt'], message: STARTUP_ONLY },
+    { group: ['**/lib/reload-guard'], importNames: ['guardChunkReloads'], message: STARTUP_ONLY },
   ],
 };
 const ENGINE_CALLS = {
-  selector: 'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|registerSW)$/]',
+  selector: [
+    'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|openLanguage|registerSW)$/]',
+    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads)$/]',
+  ].join(', '),
   message: STARTUP_ONLY,
 };
 
@@ -104,9 +111,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    // The pack engine's own start-up code, called by src/app/start.ts.
-    ignores: ['**/*.test.{ts,tsx}', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    // The start-up sequence itself, and the pack engine's own start-up code it calls.
+    ignores: ['**/*.test.{ts,tsx}', 'src/app/start.ts', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
     rules: {
       'no-restricted-imports': ['error', START_FUNCTIONS],
       'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS],

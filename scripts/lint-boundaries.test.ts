@@ -76,6 +76,40 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
       expect(await ruleIds('src/features/packs/Wrong.tsx', call)).toContain('no-restricted-syntax');
     });
 
+    it('rejects a component or page starting the pack engine (reading what is cached)', async () => {
+      const call = "import { packManager } from './pack-manager';\nexport const go = () => packManager.openLanguage('en');\n";
+      expect(await ruleIds('src/features/packs/Wrong.tsx', call)).toContain('no-restricted-syntax');
+      const page = "declare const engine: { openLanguage(lang: string): void };\nexport const go = () => engine.openLanguage('fr');\n";
+      expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-syntax');
+    });
+
+    it('rejects a component installing the install-prompt listener', async () => {
+      const code = "import { listenForInstallPrompt } from '../../lib/install-prompt';\nexport const go = () => listenForInstallPrompt();\n";
+      const ids = await ruleIds('src/features/pwa/Wrong.tsx', code);
+      expect(ids).toContain('no-restricted-imports');
+      expect(ids).toContain('no-restricted-syntax');
+    });
+
+    it('rejects a layout part or an app page installing the chunk-reload guard', async () => {
+      const code = "import { guardChunkReloads } from '../../lib/reload-guard';\nexport const go = () => guardChunkReloads();\n";
+      expect(await ruleIds('src/components/layout/Wrong.tsx', code)).toContain('no-restricted-imports');
+      const page = "import { guardChunkReloads } from '../lib/reload-guard';\nexport const go = () => guardChunkReloads();\n";
+      expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-imports');
+    });
+
+    it('accepts the start-up sequence installing them', async () => {
+      const code = [
+        "import { listenForInstallPrompt } from '../lib/install-prompt';",
+        "import { guardChunkReloads } from '../lib/reload-guard';",
+        'export const go = () => {',
+        '  guardChunkReloads();',
+        '  listenForInstallPrompt();',
+        '};',
+        '',
+      ].join('\n');
+      expect(await ruleIds('src/app/start.ts', code)).toEqual([]);
+    });
+
     it('accepts a button downloading a pack the user asked for', async () => {
       const code = "import { packActions } from '../packs';\nexport const go = () => packActions.start('en:core');\n";
       expect(await ruleIds('src/features/offline/Right.tsx', code)).toEqual([]);

@@ -17,7 +17,7 @@ export interface AppState {
 export function App({ initial }: { initial: AppState }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SessionProvider initial={initial.session}>
+      <SessionProvider>
         <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
           <PaintHints sessionStored={initial.session.id !== null} />
           <AppRoutes />

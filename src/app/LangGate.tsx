@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import type { Lang } from '../content/types';
+import { usePageLang } from '../features/access/usePageLang';
 import { activateLang, i18n } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';
@@ -13,6 +14,9 @@ export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }
   const search = useSearch();
   const enabled = isLangEnabled(lang);
   const [ready, setReady] = useState(enabled && i18n.locale === lang);
+  const follow = usePageLang(enabled ? lang : null, location);
+  // The same address in another language: a link to a slide (?slide=n) or a block (#id) still lands there.
+  const sameAddressIn = (to: Lang) => `${withLang(location, to)}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
 
   useEffect(() => {
     if (!enabled) return;
@@ -22,11 +26,9 @@ export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }
       .finally(() => setReady(true));
   }, [lang, enabled]);
 
-  if (!enabled) {
-    // The same address in English: a link to a slide (?slide=n) or a block (#id) still lands there.
-    const to = `${withLang(location, 'en')}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
-    return <Redirect to={to} replace />;
-  }
+  if (!enabled) return <Redirect to={sameAddressIn('en')} replace />;
+  // The language was changed in another tab: the next page opened here is in it.
+  if (follow) return <Redirect to={sameAddressIn(follow)} replace />;
   if (!ready) return <DelayedSpinner />;
   return <>{children}</>;
 }

@@ -1,18 +1,21 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../features/access/SessionContext';
+import { writeSession } from '../features/access/session-store';
 import { ProgressProvider } from '../features/progress/ProgressContext';
 import type { ProgressMap } from '../features/progress/progress';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { createMemoryStore } from '../lib/storage';
 import { PaintHints } from './PaintHints';
 
+/** The tab's session is the session store (set at once; its storage here is throwaway). */
+const signedInAs = (id: string | null) => void writeSession({ id, lang: null }, createMemoryStore());
+
 function renderHints(id: string | null, progress: ProgressMap) {
+  signedInAs(id);
   render(
-    <SessionProvider initial={{ id, lang: null }}>
-      <ProgressProvider initial={progress} initialCompletion={{}}>
-        <PaintHints sessionStored={id !== null} />
-      </ProgressProvider>
-    </SessionProvider>,
+    <ProgressProvider initial={progress} initialCompletion={{}}>
+      <PaintHints sessionStored={id !== null} />
+    </ProgressProvider>,
   );
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
 }
@@ -27,12 +30,11 @@ describe('paint hints', () => {
   });
 
   it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
+    signedInAs('new-id');
     render(
-      <SessionProvider initial={{ id: 'new-id', lang: null }}>
-        <ProgressProvider initial={{}} initialCompletion={{}}>
-          <PaintHints sessionStored={false} />
-        </ProgressProvider>
-      </SessionProvider>,
+      <ProgressProvider initial={{}} initialCompletion={{}}>
+        <PaintHints sessionStored={false} />
+      </ProgressProvider>,
     );
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [] });
   });

@@ -1,4 +1,4 @@
-import { readSession } from '../features/access/session-store';
+import { loadSession } from '../features/access/session-store';
 import { loadLastVisits } from '../features/progress/last-visit';
 import { loadCompletionDates, loadProgress } from '../features/progress/progress-store';
 import type { AppState } from './App';
@@ -9,7 +9,7 @@ import type { AppState } from './App';
  */
 export async function loadInitialState(): Promise<AppState> {
   const [session, progress, completion] = await Promise.all([
-    readSession(),
+    loadSession(),
     loadProgress(),
     loadCompletionDates(),
     loadLastVisits(),

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../features/access/session-store';
 import { createMemoryStore } from '../lib/storage';
 import type { AppState } from './App';
 
@@ -19,13 +18,31 @@ vi.mock('./preload-route', () => ({
   },
 }));
 vi.mock('./bootstrap', () => ({
-  loadInitialState: async () => (log('stored state'), { session: steps.session, progress: {}, completion: {} }),
+  // As the real one does, the stored session becomes the tab's session store.
+  loadInitialState: async () => {
+    const { writeSession } = await import('../features/access/session-store');
+    await writeSession(steps.session, createMemoryStore());
+    log('stored state');
+    return { session: steps.session, progress: {}, completion: {} };
+  },
+}));
+vi.mock('../features/access/session-store', async (actual) => ({
+  ...(await actual<object>()),
+  followOtherTabs: () => log('other tabs'),
 }));
 vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initial.session.id}`) }));
 vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
+vi.mock('../lib/reload-guard', () => ({ guardChunkReloads: () => log('reload guard') }));
+vi.mock('../lib/install-prompt', () => ({ listenForInstallPrompt: () => log('install prompt') }));
 vi.mock('../features/outbox/outbox', () => ({ startOutbox: () => log('outbox') }));
 vi.mock('../features/access/login', () => ({ sendLogin: (id: string | null) => log(`login ${id}`) }));
-vi.mock('../features/packs/start', () => ({ startPacks: (s: Session) => log(`packs ${s.id}`) }));
+vi.mock('../features/packs/start', () => ({
+  // The session the engine starts with: this test's session store (read at the call).
+  startPacks: async () => {
+    const { sessionStore } = await import('../features/access/session-store');
+    log(`packs ${sessionStore.getSnapshot().id}`);
+  },
+}));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -36,14 +53,17 @@ beforeEach(() => {
 });
 
 describe('start(): the one start-up sequence', () => {
-  it('renders after the stored state and the page’s code, then starts the engines in order', async () => {
+  it('guards chunk reloads and keeps the install offer first, renders after the stored state and the page’s code, then starts the engines in order', async () => {
     steps.session = { id: 'abc', lang: 'en' };
     const { start } = await import('./start');
     await start('/toolkit/en/implementation');
     await settle();
     expect(steps.log).toEqual([
+      'reload guard',
+      'install prompt',
       'page code',
       'stored state',
+      'other tabs',
       'page ready',
       'render abc',
       'service worker',
@@ -60,11 +80,12 @@ describe('start(): the one start-up sequence', () => {
     const { start } = await import('./start');
     const started = start('/toolkit/en/implementation');
     await settle();
-    expect(steps.log).toEqual(['page code', 'stored state']);
+    expect(steps.log).toEqual(['reload guard', 'install prompt', 'page code', 'stored state', 'other tabs']);
     release();
     await started;
     expect(steps.log).toContain('render abc');
     steps.pageReady = Promise.resolve();
+    await settle();
   });
 
   it('starts the pack engine only once a service code is accepted', async () => {
@@ -73,7 +94,17 @@ describe('start(): the one start-up sequence', () => {
     const { writeSession } = await import('../features/access/session-store');
     await start('/toolkit/en');
     await settle();
-    expect(steps.log).toEqual(['page code', 'stored state', 'render null', 'service worker', 'outbox', 'login null']);
+    expect(steps.log).toEqual([
+      'reload guard',
+      'install prompt',
+      'page code',
+      'stored state',
+      'other tabs',
+      'render null',
+      'service worker',
+      'outbox',
+      'login null',
+    ]);
     await writeSession({ id: null, lang: 'fr' }, createMemoryStore());
     await settle();
     expect(steps.log.filter((s) => s.startsWith('packs'))).toEqual([]);

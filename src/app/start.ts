@@ -1,7 +1,9 @@
 import { sendLogin } from '../features/access/login';
-import { onSessionWritten, type Session } from '../features/access/session-store';
+import { followOtherTabs, sessionStore } from '../features/access/session-store';
 import { startOutbox } from '../features/outbox/outbox';
+import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
+import { guardChunkReloads } from '../lib/reload-guard';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { loadInitialState } from './bootstrap';
 import { mountApp } from './mount';
@@ -16,19 +18,19 @@ async function startMocks(): Promise<void> {
 }
 
 /**
- * The pack engine starts once a session exists. Its code is a chunk of its own (every
- * signed-in page loads it anyway), so the entry screen never pays for it.
+ * The pack engine starts once a session exists (here, or signed in later). Its code is a
+ * chunk of its own (every signed-in page loads it anyway), so the entry screen never pays for it.
  */
-function startPackEngine(initial: Session): void {
-  const load = (session: Session) =>
+function startPackEngine(): void {
+  const load = () =>
     import('../features/packs/start')
-      .then((packs) => packs.startPacks(session))
+      .then((packs) => packs.startPacks())
       .catch((error: unknown) => logError('start offline packs', error));
-  if (initial.id) return void load(initial);
-  const stop = onSessionWritten((session) => {
-    if (!session.id) return;
+  if (sessionStore.getSnapshot().id) return void load();
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.getSnapshot().id) return;
     stop();
-    void load(session);
+    void load();
   });
 }
 
@@ -40,14 +42,19 @@ function startPackEngine(initial: Session): void {
  * seconds and an idle moment (features/packs/auto-offline.ts).
  */
 export async function start(pathname = location.pathname): Promise<void> {
+  // Before any chunk loads: a chunk of a replaced build reloads the page (once).
+  guardChunkReloads();
+  listenForInstallPrompt();
   await startMocks();
   const route = preloadRoute(pathname);
   const initial = await loadInitialState();
+  // A sign-in or language choice in another tab reaches this one (docs/architecture.md).
+  followOtherTabs();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
   mountApp(initial);
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);
-  startPackEngine(initial.session);
+  startPackEngine();
 }

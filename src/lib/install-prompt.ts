@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 /** Chromium's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -6,38 +6,27 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+/** The browser's install offer, kept for our own button; null while none is offered. */
+const offer = createStore<BeforeInstallPromptEvent | null>(null);
 
-/** Keeps the browser's install offer for our own button (call once, early). */
+/** Keeps the browser's install offer for our own button; called once, by start-up (src/app/start.ts). */
 export function listenForInstallPrompt(): void {
   globalThis.addEventListener?.('beforeinstallprompt', (event) => {
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
+    offer.set(event as BeforeInstallPromptEvent);
   });
-  globalThis.addEventListener?.('appinstalled', () => {
-    deferred = null;
-    notify();
-  });
+  globalThis.addEventListener?.('appinstalled', () => offer.set(null));
 }
 
 export async function promptInstall(): Promise<boolean> {
-  const event = deferred;
+  const event = offer.getSnapshot();
   if (!event) return false;
-  deferred = null;
-  notify();
+  offer.set(null);
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** True while the browser offers installation. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useStore(offer) !== null;
 }

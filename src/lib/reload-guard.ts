@@ -40,3 +40,11 @@ export async function reloadIfReplaced(entryUrl: string): Promise<boolean> {
   }
   return (status === 404 || status === 410) && reloadOnce();
 }
+
+/**
+ * Lazily loaded chunks of a replaced build 404: reload once for the new build (and only
+ * then). Installed by start-up (src/app/start.ts), before any chunk loads.
+ */
+export function guardChunkReloads(entryUrl: string = import.meta.url): void {
+  globalThis.addEventListener?.('vite:preloadError', () => void reloadIfReplaced(entryUrl));
+}

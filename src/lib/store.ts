@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
+/** What a reader needs of a store: the current value and word of each change. */
+export interface ReadableStore<T> {
+  getSnapshot(): T;
+  subscribe(listener: () => void): () => void;
+}
+
 /**
  * The one shape of shared client state: a value with `getSnapshot`/`subscribe` for
  * useSyncExternalStore. Snapshots are immutable; `set` replaces the value and tells every
  * listener once. A store starts nothing: what loads or downloads is started by start-up.
  */
-export interface Store<T> {
-  getSnapshot(): T;
-  subscribe(listener: () => void): () => void;
+export interface Store<T> extends ReadableStore<T> {
   /** Replaces the value (or derives it from the current one); equal values notify no one. */
   set(next: T | ((current: T) => T)): void;
 }
@@ -31,6 +35,6 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** A store's current value in a component, re-rendered on every change. */
-export function useStore<T>(store: Store<T>): T {
+export function useStore<T>(store: ReadableStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

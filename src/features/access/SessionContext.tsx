@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LangChoice } from '../../components/layout/lang-choice';
 import type { Lang } from '../../content/types';
-import { writeSession, type Session } from './session-store';
+import { useStore } from '../../lib/store';
+import { sessionStore, writeSession, type Session } from './session-store';
 
 interface SessionApi {
   session: Session;
@@ -9,34 +10,16 @@ interface SessionApi {
   setLang(lang: Lang): Promise<void>;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+const signIn = (id: string, lang: Lang) => writeSession({ id, lang });
+const setLang = (lang: Lang) => writeSession({ ...sessionStore.getSnapshot(), lang });
+const chooseLang = (lang: Lang) => void setLang(lang);
 
-/** The session is read before the first render (app/start.ts, through bootstrap.ts), so no screen flashes. */
-export function SessionProvider({ initial, children }: { initial: Session; children: ReactNode }) {
-  const [session, setSession] = useState(initial);
-  const update = useCallback(async (next: Session) => {
-    setSession(next);
-    await writeSession(next);
-  }, []);
-  const api = useMemo<SessionApi>(
-    () => ({
-      session,
-      signIn: (id, lang) => update({ id, lang }),
-      setLang: (lang) => update({ ...session, lang }),
-    }),
-    [session, update],
-  );
-  const chooseLang = useCallback((lang: Lang) => void api.setLang(lang), [api]);
-  return (
-    <SessionContext value={api}>
-      {/* The shared language switch stores the choice here without importing this feature. */}
-      <LangChoice value={chooseLang}>{children}</LangChoice>
-    </SessionContext>
-  );
+/** Fills the shared language switch's choice: the layout sits below the features and must not import them. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return <LangChoice value={chooseLang}>{children}</LangChoice>;
 }
 
+/** The session (session-store.ts, read before the first render so no screen flashes) and its changes. */
 export function useSession(): SessionApi {
-  const api = useContext(SessionContext);
-  if (!api) throw new Error('useSession outside SessionProvider');
-  return api;
+  return { session: useStore(sessionStore), signIn, setLang };
 }

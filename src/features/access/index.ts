@@ -1,3 +1,3 @@
 /** Public surface of the access feature (the signed-in session) for other features. */
 export { useSession } from './SessionContext';
-export { onSessionWritten, type Session } from './session-store';
+export { sessionStore, type Session } from './session-store';

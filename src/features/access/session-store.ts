@@ -1,12 +1,23 @@
 import type { Lang } from '../../content/types';
 import { isLang } from '../../i18n/i18n';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { createStore, type ReadableStore } from '../../lib/store';
+import { tabChannel, type TabChannel } from '../../lib/tabs';
 
 export interface Session {
   /** Opaque id from code validation; null until a code is accepted. */
   id: string | null;
+  /** The learner's language: the page's language follows it, and so does the pack engine. */
   lang: Lang | null;
 }
+
+const session = createStore<Session>({ id: null, lang: null });
+
+/**
+ * The one copy of the session in this tab: the React hook, start-up and the pack engine
+ * all read it. It changes only through `writeSession` (and `loadSession` at start).
+ */
+export const sessionStore: ReadableStore<Session> = session;
 
 /** Reads toolkit.id and toolkit.lang, ignoring values of the wrong type. */
 export async function readSession(store: KeyValueStore = storage): Promise<Session> {
@@ -20,19 +31,42 @@ export async function readSession(store: KeyValueStore = storage): Promise<Sessi
   };
 }
 
-type SessionListener = (session: Session) => void;
-const listeners = new Set<SessionListener>();
+const same = (a: Session, b: Session) => a.id === b.id && a.lang === b.lang;
 
-/** Hears every session change (sign-in, language choice): start-up feeds it to the pack engine. */
-export function onSessionWritten(listener: SessionListener): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+/** Sign-in and language choice reach the other tabs of this device (opened on first use). */
+let channel: TabChannel<Session> | null = null;
+const otherTabs = () => (channel ??= tabChannel<Session>('session'));
+
+const isSession = (value: Session | undefined): value is Session =>
+  !!value && (value.id === null || typeof value.id === 'string') && (value.lang === null || isLang(value.lang));
+
+/**
+ * Start-up (src/app/start.ts): this tab's session follows a sign-in or language choice made in
+ * another tab (the entry screen then moves on by itself, the pack engine starts).
+ */
+export function followOtherTabs(): () => void {
+  return otherTabs().listen((next) => {
+    if (isSession(next)) session.set((current) => (same(current, next) ? current : { id: next.id, lang: next.lang }));
+  });
 }
 
-export async function writeSession(session: Session, store: KeyValueStore = storage) {
-  listeners.forEach((l) => l(session));
-  await Promise.all([
-    session.id ? store.set(STORAGE_KEYS.id, session.id) : store.del(STORAGE_KEYS.id),
-    session.lang ? store.set(STORAGE_KEYS.lang, session.lang) : store.del(STORAGE_KEYS.lang),
-  ]);
+/** Start-up: the stored session becomes this tab's session. */
+export async function loadSession(store: KeyValueStore = storage): Promise<Session> {
+  const stored = await readSession(store);
+  session.set((current) => (same(current, stored) ? current : stored));
+  return session.getSnapshot();
+}
+
+/** Sign-in and language choice: this tab follows at once, then the change is stored. */
+export async function writeSession(next: Session, store: KeyValueStore = storage): Promise<void> {
+  session.set((current) => (same(current, next) ? current : next));
+  try {
+    await Promise.all([
+      next.id ? store.set(STORAGE_KEYS.id, next.id) : store.del(STORAGE_KEYS.id),
+      next.lang ? store.set(STORAGE_KEYS.lang, next.lang) : store.del(STORAGE_KEYS.lang),
+    ]);
+  } finally {
+    // Stored first, so that a page the other tab opens next reads it too.
+    otherTabs().post({ id: next.id, lang: next.lang });
+  }
 }

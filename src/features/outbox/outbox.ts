@@ -13,7 +13,6 @@ export interface OutboxItem {
 }
 
 type Send = (path: string, body: unknown) => Promise<void>;
-type Listener = (pending: number) => void;
 
 const MAX_SERVER_ATTEMPTS = 8;
 const BASE_DELAY_MS = 2000;
@@ -39,7 +38,6 @@ function backoff(attempt: number, retryAfterMs?: number): number {
 export class Outbox {
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private listeners = new Set<Listener>();
   private failures = 0;
   private queue: Promise<void> = Promise.resolve();
   /** Waiting count and last delivery, for the header and the offline page. */
@@ -60,11 +58,6 @@ export class Outbox {
   async items(): Promise<OutboxItem[]> {
     const raw = await this.store.get<unknown>(STORAGE_KEYS.outbox);
     return Array.isArray(raw) ? raw.filter((i): i is OutboxItem => typeof i?.path === 'string') : [];
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   async enqueue(path: string, body: unknown): Promise<void> {
@@ -141,7 +134,6 @@ export class Outbox {
       logError('outbox save', error);
     }
     this.status.setPending(items.length);
-    this.listeners.forEach((l) => l(items.length));
   }
 }
 

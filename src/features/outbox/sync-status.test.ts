@@ -24,16 +24,16 @@ describe('outbox sync status', () => {
     const store = createMemoryStore();
     const box = new Outbox(store, t.send);
     await box.loadStatus();
-    expect(box.status.get()).toEqual({ pending: 0, lastDeliveredAt: null });
+    expect(box.status.getSnapshot()).toEqual({ pending: 0, lastDeliveredAt: null });
     const seen: (number | null)[] = [];
-    box.status.subscribe(() => seen.push(box.status.get().pending));
+    box.status.subscribe(() => seen.push(box.status.getSnapshot().pending));
     await box.enqueue('/track', { n: 1 });
     await box.enqueue('/track', { n: 2 });
     await box.flush();
-    expect(box.status.get().pending).toBe(2);
+    expect(box.status.getSnapshot().pending).toBe(2);
     t.down = false;
     await box.flush();
-    expect(box.status.get()).toEqual({ pending: 0, lastDeliveredAt: Date.parse('2026-11-23T08:00:00Z') });
+    expect(box.status.getSnapshot()).toEqual({ pending: 0, lastDeliveredAt: Date.parse('2026-11-23T08:00:00Z') });
     expect(seen).toContain(2);
     expect(await store.get(STORAGE_KEYS.outboxDelivered)).toBe(Date.parse('2026-11-23T08:00:00Z'));
   });
@@ -44,7 +44,7 @@ describe('outbox sync status', () => {
     await store.set(STORAGE_KEYS.outboxDelivered, 1234);
     const box = new Outbox(store, async () => {});
     await box.loadStatus();
-    expect(box.status.get()).toEqual({ pending: 1, lastDeliveredAt: 1234 });
+    expect(box.status.getSnapshot()).toEqual({ pending: 1, lastDeliveredAt: 1234 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
+import { createStore, type ReadableStore } from '../../lib/store';
 
 export interface SyncStatus {
   /** Actions waiting to be sent; null until the stored queue has been read. */
@@ -8,21 +9,19 @@ export interface SyncStatus {
   lastDeliveredAt: number | null;
 }
 
-type Listener = () => void;
-
-/** What the user can see of the outbox: an immutable snapshot for useSyncExternalStore. */
-export class SyncStatusStore {
-  private snapshot: SyncStatus = { pending: null, lastDeliveredAt: null };
-  private readonly listeners = new Set<Listener>();
+/** What the user can see of the outbox, as a store (lib/store.ts) of immutable snapshots. */
+export class SyncStatusStore implements ReadableStore<SyncStatus> {
+  private readonly status = createStore<SyncStatus>({ pending: null, lastDeliveredAt: null });
 
   constructor(private readonly store: KeyValueStore) {}
 
-  get = (): SyncStatus => this.snapshot;
+  getSnapshot = (): SyncStatus => this.status.getSnapshot();
 
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.status.subscribe(listener);
+
+  private get snapshot(): SyncStatus {
+    return this.status.getSnapshot();
+  }
 
   async load(pending: number): Promise<void> {
     let at: unknown;
@@ -50,7 +49,6 @@ export class SyncStatusStore {
   }
 
   private update(next: SyncStatus) {
-    this.snapshot = next;
-    this.listeners.forEach((l) => l());
+    this.status.set(next);
   }
 }

@@ -1,7 +1,6 @@
-import type { Lang } from '../../content/types';
-import { i18n, isLang } from '../../i18n/i18n';
+import { pickLang } from '../../i18n/lang';
 import { isOnline, onConnectivityChange } from '../../lib/network';
-import { onSessionWritten, type Session } from '../access';
+import { sessionStore } from '../access';
 import type { AutoConditions } from './auto-offline';
 
 /** Where start-up reads the conditions from, and hears that they changed. */
@@ -11,25 +10,24 @@ export interface ConditionSource {
 }
 
 /**
- * What background downloads depend on, read outside React: the stored session (sign-in),
- * the page's language (LangGate activates it in Lingui) and connectivity.
+ * What background downloads depend on, read outside React: the session (sign-in and the
+ * learner's language, one source for both) and connectivity.
  */
-export function browserConditions(initial: Session): ConditionSource {
-  let session = initial;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((l) => l());
-  onSessionWritten((next) => {
-    session = next;
-    notify();
-  });
-  i18n.on('change', notify);
-  onConnectivityChange(notify);
-  const lang = (): Lang => (isLang(i18n.locale) ? i18n.locale : 'en');
+export function browserConditions(): ConditionSource {
   return {
-    read: () => ({ signedIn: session.id !== null, online: isOnline(), lang: lang() }),
+    read() {
+      const session = sessionStore.getSnapshot();
+      // A session stored before languages were recorded: the entry screen's rule.
+      const lang = pickLang(session.lang, globalThis.navigator?.languages ?? []);
+      return { signedIn: session.id !== null, online: isOnline(), lang };
+    },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+      const stopSession = sessionStore.subscribe(listener);
+      const stopNetwork = onConnectivityChange(listener);
+      return () => {
+        stopSession();
+        stopNetwork();
+      };
     },
   };
 }

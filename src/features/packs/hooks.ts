@@ -1,16 +1,17 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { FullModuleId, Lang } from '../../content/types';
+import { useStore } from '../../lib/store';
 import { packManager, type OfflineSnapshot } from './pack-manager';
 import type { PackScope } from './packs';
 import { moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
 
 /*
- * Display only: these hooks read the pack manager's state (its first reader makes it load
- * what is cached). Background downloads are started by src/app/start.ts, never by a component.
+ * Display only: these hooks read the pack manager's state. Loading what is cached and
+ * background downloads are started by src/app/start.ts, never by a component.
  */
 
 export function useOfflineSnapshot(): OfflineSnapshot {
-  return useSyncExternalStore(packManager.subscribe, packManager.getSnapshot, packManager.getSnapshot);
+  return useStore(packManager);
 }
 
 export function usePack(lang: Lang, scope: PackScope): PackView | null {

@@ -1,6 +1,7 @@
 import type { ContentIndex, Lang } from '../../content/types';
 import type { PackErrorKind } from '../../lib/pack-errors';
 import type { StorageEstimateInfo } from '../../lib/storage-quota';
+import { createStore, type ReadableStore, type Store } from '../../lib/store';
 import type { JobProgress } from './download-job';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import type { PackKey, VideoFormat } from './packs';
@@ -24,14 +25,13 @@ export interface OfflineSnapshot {
 }
 
 /**
- * The offline state as an external store for useSyncExternalStore: the pack
- * manager writes `state` and calls emit(); readers get a new snapshot object
- * per change, never the draft; progress changes are batched (150 ms).
+ * The offline state as a store (lib/store.ts): the pack manager writes the draft `state`
+ * and calls emit(); readers get a new snapshot object per change, never the draft;
+ * progress changes are batched (150 ms).
  */
-export class OfflineStore {
+export class OfflineStore implements ReadableStore<OfflineSnapshot> {
   readonly state: OfflineSnapshot;
-  private snapshot: OfflineSnapshot;
-  private listeners = new Set<() => void>();
+  private readonly snapshots: Store<OfflineSnapshot>;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(supported: boolean, videoFormat: VideoFormat) {
@@ -46,15 +46,12 @@ export class OfflineStore {
       videoFormat,
     };
     // Readers never hold the draft: the first snapshot is a copy too.
-    this.snapshot = { ...this.state, cached: new Set(), jobs: {} };
+    this.snapshots = createStore<OfflineSnapshot>({ ...this.state, cached: new Set(), jobs: {} });
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void) => this.snapshots.subscribe(listener);
 
-  getSnapshot = () => this.snapshot;
+  getSnapshot = () => this.snapshots.getSnapshot();
 
   emit(now = true) {
     if (!now) {
@@ -63,8 +60,7 @@ export class OfflineStore {
     }
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.snapshot = { ...this.state, cached: new Set(this.state.cached), jobs: { ...this.state.jobs } };
-    this.listeners.forEach((l) => l());
+    this.snapshots.set({ ...this.state, cached: new Set(this.state.cached), jobs: { ...this.state.jobs } });
   }
 
   setJob(key: PackKey, job: JobState | undefined, now = true) {

@@ -10,17 +10,37 @@ import { makeIndex, sha } from './test-fixtures';
 
 const url = (path: string) => `http://app${path}`;
 
-function setup(options: { cache?: Map<string, string | undefined>; index?: ContentIndex; quotaAfter?: number } = {}) {
+/** The French index: the English fixture's files under /fr/ paths. */
+function frIndex(): ContentIndex {
+  const text = JSON.stringify(makeIndex()).replaceAll('/en/', '/fr/');
+  const index = JSON.parse(text) as ContentIndex;
+  for (const list of [...Object.values(index.modules), ...Object.values(index.sections)]) {
+    for (const e of list) e.sha256 = sha(e.path);
+  }
+  return { ...index, lang: 'fr' };
+}
+
+interface Options {
+  cache?: Map<string, string | undefined>;
+  index?: ContentIndex;
+  /** The French index (none by default). */
+  fr?: ContentIndex;
+  quotaAfter?: number;
+}
+
+function setup(options: Options = {}) {
   const cache = options.cache ?? new Map<string, string | undefined>();
   const index = options.index ?? makeIndex();
+  const indexReads: string[] = [];
+  let cacheListings = 0;
   let prefs: PackPrefs = emptyPrefs();
   const downloads: string[] = [];
   const deps: OfflineDeps = {
     supported: () => true,
     online: () => true,
     videoFormat: () => 'webm',
-    loadIndex: async (lang) => (lang === 'en' ? index : null),
-    listCached: async () => new Map(cache),
+    loadIndex: async (lang) => (indexReads.push(lang), lang === 'en' ? index : (options.fr ?? null)),
+    listCached: async () => (cacheListings++, new Map(cache)),
     verifyCached: async (u, expected) => {
       if (!cache.has(u)) return false;
       const ok = (cache.get(u) ?? expected.sha256) === expected.sha256;
@@ -46,10 +66,59 @@ function setup(options: { cache?: Map<string, string | undefined>; index?: Conte
   };
   const manager = new PackManager(deps);
   const idle = () => new Promise((r) => setTimeout(r, 20));
-  return { manager, cache, deps, downloads, idle, view: (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)! };
+  const reads = () => ({ indexes: [...indexReads], cacheListings });
+  return { manager, cache, deps, downloads, idle, reads, view: (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)! };
 }
 
 describe('PackManager', () => {
+  it('subscribing starts nothing: no content index is fetched, no cache listed', async () => {
+    const { manager, idle, reads } = setup();
+    const heard = vi.fn();
+    const stop = manager.subscribe(heard);
+    await idle();
+    expect(reads()).toEqual({ indexes: [], cacheListings: 0 });
+    expect(heard).not.toHaveBeenCalled();
+    expect(manager.getSnapshot().ready).toBe(false);
+    stop();
+  });
+
+  it('opening a language reads that language’s index only, and another when the language changes', async () => {
+    const { manager, reads, view } = setup({ fr: frIndex() });
+    await manager.openLanguage('en');
+    expect(reads()).toEqual({ indexes: ['en'], cacheListings: 1 });
+    expect(view('core').files).toBe(21);
+    expect(manager.getSnapshot().indexes.fr).toBeUndefined();
+    await manager.openLanguage('en');
+    expect(reads().indexes).toEqual(['en']);
+    await manager.openLanguage('fr');
+    expect(reads().indexes).toEqual(['en', 'fr']);
+    expect(manager.getSnapshot().indexes.fr).toBeDefined();
+  });
+
+  it('keeps another language’s cached files, reading that index only because the cache holds them', async () => {
+    const fr = frIndex();
+    const cache = new Map<string, string | undefined>();
+    const french = packEntries(fr, 'core')[0];
+    cache.set(url(french.path), french.sha256);
+    cache.set(url('/images/fr/removed.svg'), sha('removed'));
+    const { manager, reads } = setup({ cache, fr });
+    await manager.openLanguage('en');
+    expect(reads().indexes).toEqual(['en', 'fr']);
+    expect(cache.has(url(french.path))).toBe(true);
+    expect(cache.has(url('/images/fr/removed.svg'))).toBe(false);
+  });
+
+  it('deletes no unlisted file while another language’s index cannot be read', async () => {
+    const cache = new Map<string, string | undefined>([[url('/images/fr/modules/2/slide-1.svg'), sha('x')]]);
+    const { manager, deps } = setup({ cache });
+    deps.loadIndex = async (lang) => {
+      if (lang === 'fr') throw new Error('offline');
+      return makeIndex();
+    };
+    await manager.openLanguage('en');
+    expect(cache.size).toBe(1);
+  });
+
   it('downloads the core pack by itself, asks for persistent storage, and is then complete', async () => {
     const { manager, downloads, deps, idle, view } = setup();
     await manager.auto('en');
@@ -138,7 +207,7 @@ describe('PackManager', () => {
     const index = makeIndex();
     const e = index.modules['7'][0];
     const { manager, cache } = setup({ index });
-    await manager.init();
+    await manager.openLanguage('en');
     cache.set(url(e.path), undefined);
     await manager.mediaCached(url(e.path));
     await new Promise((r) => setTimeout(r, 200));

@@ -1,13 +1,12 @@
 import type { IndexEntry, Lang } from '../../content/types';
-import { LANGS } from '../../i18n/langs';
 import { logError } from '../../lib/log';
+import type { ReadableStore } from '../../lib/store';
 import { runJob, type JobIO } from './download-job';
-import { IndexSet } from './index-set';
 import { browserDeps, type OfflineDeps } from './offline-deps';
 import { OfflineStore, type JobState, type OfflineSnapshot } from './offline-store';
 import { isWanted } from './pack-prefs';
-import { currentShas, packEntries, packKey, PACK_SCOPES, parsePackKey, type PackKey } from './packs';
-import { planReconcile } from './reconcile';
+import { packEntries, packKey, PACK_SCOPES, parsePackKey, type PackKey } from './packs';
+import { PackLoader } from './pack-loader';
 import { SharedDownloads } from './shared-downloads';
 
 export type { JobState, OfflineSnapshot } from './offline-store';
@@ -16,27 +15,23 @@ export type { JobState, OfflineSnapshot } from './offline-store';
  * Owns offline packs: what is cached (read from the cache, never assumed),
  * which packs the user wants, and the downloads. One instance per page.
  */
-export class PackManager {
+export class PackManager implements ReadableStore<OfflineSnapshot> {
   private readonly store: OfflineStore;
   private controllers = new Map<PackKey, AbortController>();
-  private initing: Promise<void> | null = null;
-  private readonly index: IndexSet;
+  private readonly loader: PackLoader;
   private readonly downloads: SharedDownloads;
 
   constructor(private readonly deps: OfflineDeps = browserDeps) {
     this.store = new OfflineStore(deps.supported(), deps.videoFormat());
-    this.index = new IndexSet(() => Object.values(this.state.indexes), deps.assetUrl);
+    this.loader = new PackLoader(this.store, deps);
     this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
       await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
       this.markCached(e.path, true);
     });
   }
 
-  /** Subscribing starts loading the state (init): what is cached is read, never assumed. */
-  subscribe = (listener: () => void): (() => void) => {
-    void this.init();
-    return this.store.subscribe(listener);
-  };
+  /** Only subscribes: what is cached is loaded by openLanguage, which start-up calls. */
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
   getSnapshot = (): OfflineSnapshot => this.store.getSnapshot();
 
@@ -56,53 +51,24 @@ export class PackManager {
     this.store.markCached(path, cached);
   }
 
-  /** Loads the indexes, prefs and cache listing, and removes stale copies. Runs once. */
-  init(): Promise<void> {
-    this.initing ??= this.load().catch((error) => logError('offline init', error));
-    return this.initing;
+  /**
+   * Starts the engine for a language (src/app/start.ts, and again when the learner's language
+   * changes): the user's pack choices, that language's content index and what of it is cached.
+   */
+  openLanguage(lang: Lang): Promise<void> {
+    return this.loader.ready(lang);
   }
 
-  private async load() {
-    this.state.prefs = await this.deps.loadPrefs();
-    if (!this.state.supported) return this.finishInit();
-    const loaded = await Promise.all(LANGS.map((l) => this.deps.loadIndex(l).catch(() => undefined)));
-    LANGS.forEach((l, i) => loaded[i] && (this.state.indexes[l] = loaded[i]));
-    if (loaded.every((i) => i !== undefined)) await this.reconcile();
-    this.finishInit();
-  }
-
-  private finishInit() {
-    this.state.ready = true;
-    this.emit();
-    void this.refreshStorage();
-  }
-
-  private async reconcile() {
-    const indexes = Object.values(this.state.indexes);
-    const plan = planReconcile(await this.deps.listCached(), (u) => this.index.pathOfUrl(u), currentShas(indexes));
-    await this.deps.deleteCached(plan.toDelete);
-    plan.verified.forEach((p) => this.markCached(p, true));
-    for (const path of plan.toVerify) await this.markIfVerified(this.index.entryFor(path));
-  }
-
-  private async markIfVerified(entry: IndexEntry | undefined): Promise<boolean> {
-    if (!entry) return false;
-    const ok = await this.deps.verifyCached(this.deps.assetUrl(entry.path), entry).catch(() => false);
-    this.markCached(entry.path, ok);
-    return ok;
+  private ready(lang: Lang): Promise<void> {
+    return this.loader.ready(lang);
   }
 
   /** The service worker cached a file the user opened: record it if it matches the index. */
   async mediaCached(url: string): Promise<void> {
-    await this.init();
-    const path = this.index.pathOfUrl(url);
-    const entry = path === undefined ? undefined : this.index.entryFor(path);
-    if (entry && !this.state.cached.has(entry.path) && (await this.markIfVerified(entry))) this.emit(false);
-  }
-
-  async refreshStorage(): Promise<void> {
-    this.state.storage = await this.deps.estimate();
-    this.emit();
+    await this.loader.settled();
+    const path = this.loader.index.pathOfUrl(url);
+    const entry = path === undefined ? undefined : this.loader.index.entryFor(path);
+    if (entry && !this.state.cached.has(entry.path) && (await this.loader.markIfVerified(entry))) this.emit(false);
   }
 
   private async updatePrefs(key: PackKey, change: { wanted?: boolean; paused?: boolean }) {
@@ -117,26 +83,30 @@ export class PackManager {
 
   /** The user asks for a pack: keep it, ask the browser to persist storage, download. */
   async start(key: PackKey): Promise<void> {
-    await this.init();
+    await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { wanted: true, paused: false });
     void this.deps.persist();
     void this.run(key);
   }
 
   async pause(key: PackKey): Promise<void> {
+    await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { paused: true });
     this.controllers.get(key)?.abort();
     this.setJob(key, { ...this.state.jobs[key], status: 'paused' });
   }
 
   async resume(key: PackKey): Promise<void> {
+    await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { paused: false });
     void this.run(key);
   }
 
   /** Stops a pack and deletes its files, except those another wanted pack still needs. */
   async clear(key: PackKey): Promise<void> {
-    await this.init();
+    await this.ready(parsePackKey(key).lang);
+    // Files another language's wanted pack needs are kept too: every index is read first.
+    await this.loader.everyIndex();
     this.controllers.get(key)?.abort();
     await this.updatePrefs(key, { wanted: false, paused: false });
     this.setJob(key, undefined);
@@ -146,12 +116,12 @@ export class PackManager {
     await this.deps.deleteCached(drop.map((e) => this.deps.assetUrl(e.path)));
     drop.forEach((e) => this.markCached(e.path, false));
     this.emit();
-    void this.refreshStorage();
+    void this.loader.refreshStorage();
   }
 
   /** Called while a session exists and the browser is online: resumes every wanted pack. */
   async auto(lang: Lang): Promise<void> {
-    await this.init();
+    await this.ready(lang);
     if (!this.state.indexes[lang] || !this.deps.online()) return;
     for (const key of this.wantedKeys().filter((k) => parsePackKey(k).lang === lang)) {
       const job = this.state.jobs[key];
@@ -175,13 +145,13 @@ export class PackManager {
 
   private io(): JobIO {
     return {
-      has: (e) => (this.state.cached.has(e.path) ? Promise.resolve(true) : this.markIfVerified(e)),
+      has: (e) => (this.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
       fetch: (e, signal, onProgress) => this.downloads.fetch(e, signal, onProgress),
     };
   }
 
   private async run(key: PackKey): Promise<void> {
-    await this.init();
+    await this.ready(parsePackKey(key).lang);
     if (this.controllers.has(key)) return;
     const controller = new AbortController();
     this.controllers.set(key, controller);
@@ -207,7 +177,7 @@ export class PackManager {
       logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
       this.setJob(key, { status: 'error', progress, error: outcome.error });
     }
-    void this.refreshStorage();
+    void this.loader.refreshStorage();
   }
 
   /** Connection is back: waiting packs continue at once. */

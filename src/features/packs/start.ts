@@ -1,21 +1,32 @@
+import type { Lang } from '../../content/types';
+import { whenIdle } from '../../lib/idle';
 import { onMediaCached } from '../../lib/sw-bridge';
-import type { Session } from '../access';
 import { autoOffline } from './auto-offline';
 import { browserConditions, type ConditionSource } from './conditions';
 import { packManager } from './pack-manager';
 
 let started = false;
 
+/** The first language's index waits for an idle moment (at most this long) after the page. */
+const OPEN_IDLE_TIMEOUT_MS = 1000;
+
 /**
- * Starts the pack engine's background work, once; called by src/app/start.ts only. Files the
- * service worker caches as the user opens them are recorded, and wanted packs download by
+ * Starts the pack engine, once; called by src/app/start.ts only. What is cached is read for
+ * the learner's language when the page is idle, and for a new language when it changes; files
+ * the service worker caches as the user opens them are recorded; wanted packs download by
  * themselves while signed in and online (auto-offline.ts).
  */
-export function startPacks(session: Session, conditions: ConditionSource = browserConditions(session)): void {
+export function startPacks(conditions: ConditionSource = browserConditions()): void {
   if (started) return;
   started = true;
   onMediaCached((url) => void packManager.mediaCached(url));
   const update = autoOffline(packManager);
-  conditions.subscribe(() => update(conditions.read()));
+  let opened: Lang = conditions.read().lang;
+  whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
+  conditions.subscribe(() => {
+    const now = conditions.read();
+    if (now.lang !== opened) void packManager.openLanguage((opened = now.lang));
+    update(now);
+  });
   update(conditions.read());
 }

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AutoConditions } from './auto-offline';
+import type { ConditionSource } from './conditions';
+
+const engine = vi.hoisted(() => ({ calls: [] as string[], idle: [] as (() => void)[] }));
+vi.mock('./pack-manager', () => ({
+  packManager: {
+    openLanguage: async (lang: string) => void engine.calls.push(`open ${lang}`),
+    // Background downloads (auto-offline.ts, tested there) are not this test's concern.
+    auto: async () => undefined,
+    resumeWaiting: () => undefined,
+    mediaCached: async () => undefined,
+  },
+}));
+vi.mock('../../lib/idle', () => ({
+  whenIdle: (run: () => void) => (engine.idle.push(run), () => undefined),
+}));
+
+/** Conditions the test changes by hand. */
+function conditions(initial: AutoConditions) {
+  let now = initial;
+  const listeners = new Set<() => void>();
+  const source: ConditionSource = {
+    read: () => now,
+    subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
+  };
+  const change = (next: Partial<AutoConditions>) => {
+    now = { ...now, ...next };
+    listeners.forEach((l) => l());
+  };
+  return { source, change };
+}
+
+beforeEach(() => {
+  engine.calls.length = 0;
+  engine.idle.length = 0;
+  vi.resetModules();
+});
+
+describe('startPacks: the pack engine’s start, called by start-up only', () => {
+  it('reads the learner’s language’s content when the page is idle, not before', async () => {
+    const { startPacks } = await import('./start');
+    startPacks(conditions({ signedIn: true, online: true, lang: 'en' }).source);
+    expect(engine.calls).toEqual([]);
+    engine.idle.forEach((run) => run());
+    expect(engine.calls).toEqual(['open en']);
+  });
+
+  it('reads a new language’s content when the learner’s language changes, at once', async () => {
+    const { startPacks } = await import('./start');
+    const { source, change } = conditions({ signedIn: true, online: true, lang: 'en' });
+    startPacks(source);
+    engine.idle.splice(0).forEach((run) => run());
+    change({ online: false });
+    change({ lang: 'fr' });
+    expect(engine.calls).toEqual(['open en', 'open fr']);
+  });
+
+  it('starts once, however often it is called', async () => {
+    const { startPacks } = await import('./start');
+    const { source } = conditions({ signedIn: true, online: true, lang: 'en' });
+    startPacks(source);
+    startPacks(source);
+    engine.idle.forEach((run) => run());
+    expect(engine.calls).toEqual(['open en']);
+  });
+});

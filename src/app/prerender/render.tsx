@@ -1,5 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { loadSession } from '../../features/access/session-store';
+import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
 import { App } from '../App';
 
 /*
@@ -17,8 +19,15 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Gated pages read the session from its store, as in the browser: it holds the placeholder. */
+async function signInPlaceholder() {
+  const stored = createMemoryStore();
+  await stored.set(STORAGE_KEYS.id, PRERENDER_SESSION);
+  return loadSession(stored);
+}
+
 export async function renderPage(path: string): Promise<string> {
-  const initial = { session: { id: PRERENDER_SESSION, lang: null }, progress: {}, completion: {} };
+  const initial = { session: await signInPlaceholder(), progress: {}, completion: {} };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

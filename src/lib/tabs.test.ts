@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabChannel, withTabLock } from './tabs';
+import { holdTabLock, tabChannel, withTabLock } from './tabs';
 
 afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;
@@ -42,5 +42,51 @@ describe('withTabLock', () => {
   it('runs the function directly without Web Locks', async () => {
     Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
     await expect(withTabLock('progress', async () => 'ran')).resolves.toBe('ran');
+  });
+});
+
+/** Web Locks as one browser keeps them for several tabs: a holder per name and a queue. */
+function fakeLocks() {
+  const held = new Map<string, () => void>();
+  const queues = new Map<string, (() => void)[]>();
+  const request = (name: string, ...args: unknown[]) => {
+    const fn = args.at(-1) as (lock: object | null) => Promise<unknown>;
+    const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
+    const grant = () =>
+      new Promise((resolve, reject) => {
+        held.set(name, () => undefined);
+        fn({ name }).then(resolve, reject).finally(() => {
+          held.delete(name);
+          queues.get(name)?.shift()?.();
+        });
+      });
+    if (!held.has(name)) return grant();
+    if (options.ifAvailable) return fn(null);
+    return new Promise((resolve, reject) => {
+      const queue = queues.get(name) ?? [];
+      queue.push(() => void grant().then(resolve, reject));
+      queues.set(name, queue);
+    });
+  };
+  return { request };
+}
+
+describe('holdTabLock', () => {
+  it('holds a free lock at once, for good', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+    const held = vi.fn();
+    await expect(holdTabLock('packs', held)).resolves.toBe(true);
+    expect(held).toHaveBeenCalledTimes(1);
+    const second = vi.fn();
+    await expect(holdTabLock('packs', second)).resolves.toBe(false);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('holds it, without Web Locks, in every tab', async () => {
+    Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+    const held = vi.fn();
+    await expect(holdTabLock('packs', held)).resolves.toBe(true);
+    expect(held).toHaveBeenCalledTimes(1);
   });
 });

@@ -36,3 +36,38 @@ export function withTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
   return locks ? (locks.request(`toolkit.${name}`, fn) as Promise<T>) : fn();
 }
+
+/**
+ * Holds the named lock for the rest of the page's life, once it is free: `onHeld` runs when
+ * this tab gets it, at once or when the tab holding it closes (the browser releases a closed
+ * tab's locks). Resolves to whether it was free at once; without Web Locks every tab holds it.
+ */
+export function holdTabLock(name: string, onHeld: () => void): Promise<boolean> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) {
+    onHeld();
+    return Promise.resolve(true);
+  }
+  const full = `toolkit.${name}`;
+  const hold = (): Promise<never> => {
+    onHeld();
+    return new Promise<never>(() => undefined);
+  };
+  return new Promise((resolve) => {
+    locks
+      .request(full, { ifAvailable: true }, (lock) => {
+        if (lock) {
+          resolve(true);
+          return hold();
+        }
+        resolve(false);
+        locks.request(full, hold).catch(() => undefined);
+        return undefined;
+      })
+      .catch(() => {
+        // Locks refused (an opaque origin): this tab works alone, as without Web Locks.
+        resolve(true);
+        onHeld();
+      });
+  });
+}

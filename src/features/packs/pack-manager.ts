@@ -1,13 +1,13 @@
 import type { IndexEntry, Lang } from '../../content/types';
-import { logError } from '../../lib/log';
 import type { ReadableStore } from '../../lib/store';
-import { runJob, type JobIO } from './download-job';
 import { browserDeps, type OfflineDeps } from './offline-deps';
 import { OfflineStore, type JobState, type OfflineSnapshot } from './offline-store';
 import { isWanted } from './pack-prefs';
 import { packEntries, packKey, PACK_SCOPES, parsePackKey, type PackKey } from './packs';
+import type { PackAction, PackLink } from './pack-link';
 import { PackLoader } from './pack-loader';
-import { SharedDownloads } from './shared-downloads';
+import { PackRunner } from './pack-runner';
+import { PackTabs, type PackRequest } from './pack-tabs';
 
 export type { JobState, OfflineSnapshot } from './offline-store';
 
@@ -17,17 +17,14 @@ export type { JobState, OfflineSnapshot } from './offline-store';
  */
 export class PackManager implements ReadableStore<OfflineSnapshot> {
   private readonly store: OfflineStore;
-  private controllers = new Map<PackKey, AbortController>();
   private readonly loader: PackLoader;
-  private readonly downloads: SharedDownloads;
+  private tabs: PackTabs | null = null;
+  private readonly runner: PackRunner;
 
   constructor(private readonly deps: OfflineDeps = browserDeps) {
     this.store = new OfflineStore(deps.supported(), deps.videoFormat());
     this.loader = new PackLoader(this.store, deps);
-    this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
-      await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
-      this.markCached(e.path, true);
-    });
+    this.runner = new PackRunner(this.store, this.loader, deps);
   }
 
   /** Only subscribes: what is cached is loaded by openLanguage, which start-up calls. */
@@ -63,6 +60,33 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     return this.loader.ready(lang);
   }
 
+  /**
+   * Joins the other tabs of the device (start-up): one tab downloads, the others show its
+   * state and pass it their users' requests (pack-tabs.ts). `onLead` runs once this tab is
+   * the one that downloads. Before this, the tab works alone.
+   */
+  joinTabs(link: PackLink, onLead: () => void): void {
+    this.tabs ??= new PackTabs(this.store, link, {
+      act: ({ action, key }) => this[action](key),
+      lead: (running, requests) => this.lead(running, requests, onLead),
+    });
+  }
+
+  /** This tab downloads now: what the closed tab was running continues, and requests it missed are done. */
+  private lead(running: PackKey[], requests: PackRequest[], onLead: () => void) {
+    for (const key of running) {
+      this.setJob(key, undefined);
+      if (!this.state.prefs.paused[key] && isWanted(this.state.prefs, key)) void this.run(key);
+    }
+    for (const { action, key } of requests) void this[action](key);
+    onLead();
+  }
+
+  /** In a tab that only shows the state, the user's request goes to the tab that downloads. */
+  private forwarded(action: PackAction, key: PackKey): Promise<boolean> {
+    return this.tabs ? this.tabs.forward(action, key) : Promise.resolve(false);
+  }
+
   /** The service worker cached a file the user opened: record it if it matches the index. */
   async mediaCached(url: string): Promise<void> {
     await this.loader.settled();
@@ -83,6 +107,7 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
 
   /** The user asks for a pack: keep it, ask the browser to persist storage, download. */
   async start(key: PackKey): Promise<void> {
+    if (await this.forwarded('start', key)) return;
     await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { wanted: true, paused: false });
     void this.deps.persist();
@@ -90,13 +115,15 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
   }
 
   async pause(key: PackKey): Promise<void> {
+    if (await this.forwarded('pause', key)) return;
     await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { paused: true });
-    this.controllers.get(key)?.abort();
+    this.runner.stop(key);
     this.setJob(key, { ...this.state.jobs[key], status: 'paused' });
   }
 
   async resume(key: PackKey): Promise<void> {
+    if (await this.forwarded('resume', key)) return;
     await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { paused: false });
     void this.run(key);
@@ -104,10 +131,11 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
 
   /** Stops a pack and deletes its files, except those another wanted pack still needs. */
   async clear(key: PackKey): Promise<void> {
+    if (await this.forwarded('clear', key)) return;
     await this.ready(parsePackKey(key).lang);
     // Files another language's wanted pack needs are kept too: every index is read first.
     await this.loader.everyIndex();
-    this.controllers.get(key)?.abort();
+    this.runner.stop(key);
     await this.updatePrefs(key, { wanted: false, paused: false });
     this.setJob(key, undefined);
     const keep = new Set<string>();
@@ -125,7 +153,7 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     if (!this.state.indexes[lang] || !this.deps.online()) return;
     for (const key of this.wantedKeys().filter((k) => parsePackKey(k).lang === lang)) {
       const job = this.state.jobs[key];
-      if (this.state.prefs.paused[key] || job?.status === 'error' || this.controllers.has(key)) continue;
+      if (this.state.prefs.paused[key] || job?.status === 'error' || this.runner.running(key)) continue;
       if (this.entries(key).every((e) => this.state.cached.has(e.path))) continue;
       if (parsePackKey(key).scope === 'core') void this.deps.persist();
       void this.run(key);
@@ -143,41 +171,9 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     return index ? packEntries(index, scope, this.state.videoFormat) : [];
   }
 
-  private io(): JobIO {
-    return {
-      has: (e) => (this.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
-      fetch: (e, signal, onProgress) => this.downloads.fetch(e, signal, onProgress),
-    };
-  }
-
   private async run(key: PackKey): Promise<void> {
     await this.ready(parsePackKey(key).lang);
-    if (this.controllers.has(key)) return;
-    const controller = new AbortController();
-    this.controllers.set(key, controller);
-    this.setJob(key, { status: 'running' });
-    let status: 'running' | 'waiting' = 'running';
-    let last: JobState['progress'];
-    const outcome = await runJob(this.entries(key), this.io(), {
-      signal: controller.signal,
-      retry: this.deps.retryGate(),
-      onProgress: (progress) => this.setJob(key, { status, progress: (last = progress) }, false),
-      onWaiting: (waiting) => {
-        status = waiting ? 'waiting' : 'running';
-        this.setJob(key, { status, progress: last });
-      },
-    });
-    this.controllers.delete(key);
-    const { progress } = outcome;
-    if (outcome.status === 'complete') {
-      this.setJob(key, undefined);
-    } else if (outcome.status === 'aborted') {
-      this.setJob(key, this.state.prefs.paused[key] ? { status: 'paused', progress } : undefined);
-    } else {
-      logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
-      this.setJob(key, { status: 'error', progress, error: outcome.error });
-    }
-    void this.loader.refreshStorage();
+    await this.runner.run(key, this.entries(key));
   }
 
   /** Connection is back: waiting packs continue at once. */

@@ -3,6 +3,7 @@ import { whenIdle } from '../../lib/idle';
 import { onMediaCached } from '../../lib/sw-bridge';
 import { autoOffline } from './auto-offline';
 import { browserConditions, type ConditionSource } from './conditions';
+import { browserLink, type PackLink } from './pack-link';
 import { packManager } from './pack-manager';
 
 let started = false;
@@ -13,20 +14,23 @@ const OPEN_IDLE_TIMEOUT_MS = 1000;
 /**
  * Starts the pack engine, once; called by src/app/start.ts only. What is cached is read for
  * the learner's language when the page is idle, and for a new language when it changes; files
- * the service worker caches as the user opens them are recorded; wanted packs download by
- * themselves while signed in and online (auto-offline.ts).
+ * the service worker caches as the user opens them are recorded. One tab of the device
+ * downloads (pack-tabs.ts): there, wanted packs download by themselves while signed in and
+ * online (auto-offline.ts); the other tabs show its progress.
  */
-export function startPacks(conditions: ConditionSource = browserConditions()): void {
+export function startPacks(conditions: ConditionSource = browserConditions(), link: PackLink = browserLink()): void {
   if (started) return;
   started = true;
   onMediaCached((url) => void packManager.mediaCached(url));
-  const update = autoOffline(packManager);
   let opened: Lang = conditions.read().lang;
   whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
   conditions.subscribe(() => {
-    const now = conditions.read();
-    if (now.lang !== opened) void packManager.openLanguage((opened = now.lang));
-    update(now);
+    const { lang } = conditions.read();
+    if (lang !== opened) void packManager.openLanguage((opened = lang));
   });
-  update(conditions.read());
+  packManager.joinTabs(link, () => {
+    const update = autoOffline(packManager);
+    conditions.subscribe(() => update(conditions.read()));
+    update(conditions.read());
+  });
 }

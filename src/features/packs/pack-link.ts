@@ -1,0 +1,36 @@
+import type { StorageEstimateInfo } from '../../lib/storage-quota';
+import { holdTabLock, tabChannel, type TabChannel } from '../../lib/tabs';
+import type { JobState } from './offline-store';
+import type { PackPrefs } from './pack-prefs';
+import type { PackKey } from './packs';
+
+/** What the user can ask of a pack; in a tab that does not download, it is asked of the tab that does. */
+export type PackAction = 'start' | 'pause' | 'resume' | 'clear';
+
+/** Between the tabs of one device (pack-tabs.ts). */
+export type PackMessage =
+  /** The downloading tab's state, after each change: jobs, choices, storage, and the cache's changes. */
+  | {
+      type: 'state';
+      jobs: Partial<Record<PackKey, JobState>>;
+      prefs: PackPrefs;
+      storage: StorageEstimateInfo | null;
+      added: string[];
+      removed: string[];
+    }
+  /** A tab that does not download asks for the whole state. */
+  | { type: 'hello' }
+  /** A user's request, carried out by the downloading tab, which acknowledges it at once. */
+  | { type: 'do'; id: string; action: PackAction; key: PackKey }
+  | { type: 'ack'; id: string };
+
+/** The channel to the other tabs, and the device-wide lock of the tab that downloads. */
+export interface PackLink {
+  channel: TabChannel<PackMessage>;
+  /** Holds the lock for the page's life once free; resolves to whether it was free at once. */
+  hold(onHeld: () => void): Promise<boolean>;
+}
+
+export function browserLink(): PackLink {
+  return { channel: tabChannel<PackMessage>('packs'), hold: (onHeld) => holdTabLock('packs.downloads', onHeld) };
+}

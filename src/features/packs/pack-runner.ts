@@ -1,0 +1,71 @@
+import type { IndexEntry } from '../../content/types';
+import { logError } from '../../lib/log';
+import { runJob, type JobIO } from './download-job';
+import type { OfflineDeps } from './offline-deps';
+import type { JobState, OfflineStore } from './offline-store';
+import type { PackLoader } from './pack-loader';
+import type { PackKey } from './packs';
+import { SharedDownloads } from './shared-downloads';
+
+/** Runs the pack jobs of this tab: one run per pack at a time, files shared between packs. */
+export class PackRunner {
+  private readonly controllers = new Map<PackKey, AbortController>();
+  private readonly downloads: SharedDownloads;
+
+  constructor(
+    private readonly store: OfflineStore,
+    private readonly loader: PackLoader,
+    private readonly deps: OfflineDeps,
+  ) {
+    this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
+      await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
+      store.markCached(e.path, true);
+    });
+  }
+
+  running(key: PackKey): boolean {
+    return this.controllers.has(key);
+  }
+
+  stop(key: PackKey): void {
+    this.controllers.get(key)?.abort();
+  }
+
+  /** Downloads what the cache lacks of `entries`, showing progress; nothing if the pack already runs. */
+  async run(key: PackKey, entries: readonly IndexEntry[]): Promise<void> {
+    if (this.controllers.has(key)) return;
+    const controller = new AbortController();
+    this.controllers.set(key, controller);
+    const setJob = (job: JobState | undefined, now = true) => this.store.setJob(key, job, now);
+    setJob({ status: 'running' });
+    let status: 'running' | 'waiting' = 'running';
+    let last: JobState['progress'];
+    const outcome = await runJob(entries, this.io(), {
+      signal: controller.signal,
+      retry: this.deps.retryGate(),
+      onProgress: (progress) => setJob({ status, progress: (last = progress) }, false),
+      onWaiting: (waiting) => {
+        status = waiting ? 'waiting' : 'running';
+        setJob({ status, progress: last });
+      },
+    });
+    this.controllers.delete(key);
+    const { progress } = outcome;
+    if (outcome.status === 'complete') {
+      setJob(undefined);
+    } else if (outcome.status === 'aborted') {
+      setJob(this.store.state.prefs.paused[key] ? { status: 'paused', progress } : undefined);
+    } else {
+      logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
+      setJob({ status: 'error', progress, error: outcome.error });
+    }
+    void this.loader.refreshStorage();
+  }
+
+  private io(): JobIO {
+    return {
+      has: (e) => (this.store.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
+      fetch: (e, signal, onProgress) => this.downloads.fetch(e, signal, onProgress),
+    };
+  }
+}

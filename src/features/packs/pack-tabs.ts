@@ -1,0 +1,100 @@
+import type { OfflineStore } from './offline-store';
+import type { PackAction, PackLink, PackMessage } from './pack-link';
+import type { PackKey } from './packs';
+
+export interface PackRequest {
+  action: PackAction;
+  key: PackKey;
+}
+
+/** What the pack manager does for the tabs: a request from another tab; taking over the downloads. */
+export interface PackHost {
+  act(request: PackRequest): Promise<void>;
+  /** This tab now downloads: jobs the closed tab was running, requests it never heard. */
+  lead(running: PackKey[], requests: PackRequest[]): void;
+}
+
+type Role = 'pending' | 'leader' | 'follower';
+
+/**
+ * One tab of the device downloads (the leader, holding the lock for its life); the others show
+ * its state and send it their users' requests. When the leader closes, the lock passes to another
+ * tab, which continues. Two tabs therefore never fetch the same file.
+ */
+export class PackTabs {
+  private role: Role = 'pending';
+  private readonly decided: Promise<void>;
+  private readonly tab = Math.random().toString(36).slice(2);
+  private sent = 0;
+  private readonly unacked = new Map<string, PackRequest>();
+  private shared = new Set<string>();
+
+  constructor(
+    private readonly store: OfflineStore,
+    private readonly link: PackLink,
+    private readonly host: PackHost,
+  ) {
+    link.channel.listen((message) => this.hear(message));
+    this.decided = link.hold(() => this.lead()).then((free) => {
+      if (free || this.role !== 'pending') return;
+      this.role = 'follower';
+      link.channel.post({ type: 'hello' });
+    });
+  }
+
+  /** True when the request went to the downloading tab (this one only shows its state). */
+  async forward(action: PackAction, key: PackKey): Promise<boolean> {
+    await this.decided;
+    if (this.role !== 'follower') return false;
+    const id = `${this.tab}:${++this.sent}`;
+    this.unacked.set(id, { action, key });
+    this.link.channel.post({ type: 'do', id, action, key });
+    return true;
+  }
+
+  private lead() {
+    this.role = 'leader';
+    const jobs = Object.entries(this.store.state.jobs);
+    const running = jobs.filter(([, job]) => job.status === 'running' || job.status === 'waiting');
+    const requests = [...this.unacked.values()];
+    this.unacked.clear();
+    this.store.subscribe(() => this.share());
+    this.share(true);
+    this.host.lead(
+      running.map(([key]) => key as PackKey),
+      requests,
+    );
+  }
+
+  private hear(message: PackMessage) {
+    if (message.type === 'ack') this.unacked.delete(message.id);
+    else if (message.type === 'state') {
+      if (this.role !== 'leader') this.mirror(message);
+    } else if (this.role === 'leader') {
+      if (message.type === 'hello') this.share(true);
+      else {
+        this.link.channel.post({ type: 'ack', id: message.id });
+        void this.host.act({ action: message.action, key: message.key });
+      }
+    }
+  }
+
+  /** The leader's state, to the others: cached files as changes (all of them when asked). */
+  private share(all = false) {
+    const s = this.store.getSnapshot();
+    const added = [...s.cached].filter((p) => all || !this.shared.has(p));
+    const removed = [...this.shared].filter((p) => !s.cached.has(p));
+    this.shared = new Set(s.cached);
+    this.link.channel.post({ type: 'state', jobs: s.jobs, prefs: s.prefs, storage: s.storage, added, removed });
+  }
+
+  private mirror(message: Extract<PackMessage, { type: 'state' }>) {
+    const state = this.store.state;
+    state.jobs = { ...message.jobs };
+    state.prefs = message.prefs;
+    if (message.storage) state.storage = message.storage;
+    message.added.forEach((p) => this.store.markCached(p, true));
+    message.removed.forEach((p) => this.store.markCached(p, false));
+    this.store.emit();
+  }
+}

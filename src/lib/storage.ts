@@ -1,4 +1,5 @@
-import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
+import { del, get, set, update, type UseStore } from 'idb-keyval';
+import { reopeningStore } from './idb-connection';
 import { logError } from './log';
 import { STORAGE_DB_NAME, STORAGE_DB_STORE } from './storage-keys';
 
@@ -137,7 +138,7 @@ function openDefault(): AtomicStore {
   if (import.meta.env.SSR) return { ...createMemoryStore(), durable: () => false };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
-    return createResilientStore(idbStore(withOpenTimeout(createStore(STORAGE_DB_NAME, STORAGE_DB_STORE))));
+    return createResilientStore(idbStore(withOpenTimeout(reopeningStore(STORAGE_DB_NAME, STORAGE_DB_STORE, OPEN_TIMEOUT_MS))));
   } catch (error) {
     logError('storage unavailable; using memory', error);
     return { ...createMemoryStore(), durable: () => false };

@@ -99,3 +99,14 @@ test.describe('two tabs, one learner', () => {
     expect(await storedValue(page, 'toolkit.completionDate.training')).toBe(todayIso());
   });
 });
+
+test('signing in in one tab signs in the other: its entry screen moves on by itself', async ({ page, context }) => {
+  const tabB = await context.newPage();
+  await tabB.goto('/toolkit/en');
+  await expect(tabB.getByLabel('Service code')).toBeVisible();
+  await signIn(page);
+  await expect(tabB).toHaveURL(/\/toolkit\/en\/implementation$/);
+  await expect(tabB.getByRole('heading', { level: 1 })).toHaveText(
+    await page.getByRole('heading', { level: 1 }).textContent() ?? '',
+  );
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './tests/ports';
+import { E2E_PORTS } from './tests/support/ports';
 
 /** Specs that also run against nginx with deploy/'s configuration (the "nginx" project). */
 const ON_NGINX = ['install-offline', 'update-offline', 'field-downloads', 'prerender', 'security'];

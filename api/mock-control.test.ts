@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { mockServer } from '../mocks/node';
-import { MockApi } from '../tests/shared/mock-api';
+import { MockApi } from '../tests/support/mock-api';
 import { Contract, readContract } from './contract';
 import { recordTraffic, type Exchange } from './traffic';
 

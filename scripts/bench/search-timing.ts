@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright';
-import { putStoredInPage } from '../../tests/shared/stored-in-page';
+import { putStoredInPage } from '../../tests/support/stored-in-page';
 import { signIn } from './browser';
 import { origin } from './config';
 import { median } from './format';

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { describe, findInPage, type Locator, type NameMatch } from './locate';
-import { readStoredInPage } from '../../tests/shared/stored-in-page';
+import { readStoredInPage } from '../../tests/support/stored-in-page';
 import type { AppServer } from './server';
 
 const DEFAULT_TIMEOUT_MS = 15_000;

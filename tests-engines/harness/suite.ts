@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, test as base } from 'vitest';
 import type { Driver, EngineName } from './driver';
 import { FirefoxHost } from './firefox';
-import { MockApi } from '../../tests/shared/mock-api';
+import { MockApi } from '../../tests/support/mock-api';
 import { EnginePage } from './page';
 import { AppServer } from './server';
 import { WebKitHost } from './webkit';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { byCss, byRole } from '../harness/locate';
 import { waitFor, type EnginePage } from '../harness/page';
-import type { MockApi } from '../../tests/shared/mock-api';
+import type { MockApi } from '../../tests/support/mock-api';
 import { engineSuite } from '../harness/suite';
 import { muteMedia } from './module-steps';
 import { signIn, waitForSectionSettled } from './steps';

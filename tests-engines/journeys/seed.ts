@@ -2,7 +2,7 @@
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
 import type { ResourceType } from '../../src/content/types';
 import type { EnginePage } from '../harness/page';
-import { putStoredInPage } from '../../tests/shared/stored-in-page';
+import { putStoredInPage } from '../../tests/support/stored-in-page';
 
 type Progress = Record<string, { slide: number; slidesComplete: boolean; quizPassed: boolean }>;
 

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MOCK_CODES } from '../../mocks/codes';
+import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
+import { SECTIONS, STAGES } from '../../src/lib/paths';
+import { content } from '../../src/content/en/index';
+import { expect, signIn, test } from '../support/fixtures';
+import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
+
+/**
+ * Section and module pages are prerendered at build time (scripts/prerender), so they
+ * paint before any JavaScript runs; the live app then renders over them.
+ */
+const MODULE_ROUTES = RESOURCE_TYPES.flatMap((type) =>
+  SECTION_MODULES[type].flatMap((code, i) =>
+    STAGES.map((stage) => ({ path: `/toolkit/en/${type}/module/${i + 1}/${stage}`, title: content.modules[code].title })),
+  ),
+);
+const SECTION_ROUTES = SECTIONS.map((s) => ({ path: `/toolkit/en/${s}`, title: content.sections[s].title }));
+
+/** Holds the app's entry script back, so the page stays as the server sent it. */
+async function withoutAppScript(page: Page) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('prerendered pages in the build', () => {
+  test('every section and module stage page has its HTML, with its heading and no inline script', () => {
+    for (const route of [...SECTION_ROUTES, ...MODULE_ROUTES]) {
+      const file = path.join(DIST, route.path, 'index.html');
+      expect(existsSync(file), file).toBe(true);
+      const html = readFileSync(file, 'utf8');
+      expect(html, route.path).toContain(`${escapeHtml(route.title)}</h1>`);
+      expect(html, route.path).toContain(`<title>${escapeHtml(route.title)} · Operational Toolkit</title>`);
+      for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+        expect(attrs, route.path).toMatch(/\bsrc="/);
+        expect(body.trim(), route.path).toBe('');
+      }
+      expect(html, route.path).not.toMatch(/\son[a-z]+\s*=/i);
+    }
+  });
+
+  test('a slides page carries its first slide image; the entry screen is not prerendered', () => {
+    const html = readFileSync(path.join(DIST, 'toolkit/en/training/module/4/slides/index.html'), 'utf8');
+    expect(html).toMatch(/<img class="slider__image" src="\/images\/en\/modules\/4\/slide-1\.svg"/);
+    expect(existsSync(path.join(DIST, 'toolkit/en/index.html'))).toBe(false);
+  });
+
+  test('summary and quiz pages leave out their progress-dependent stage', () => {
+    const summary = readFileSync(path.join(DIST, 'toolkit/en/training/module/4/summary/index.html'), 'utf8');
+    const quiz = readFileSync(path.join(DIST, 'toolkit/en/training/module/4/quiz/index.html'), 'utf8');
+    for (const html of [summary, quiz]) {
+      expect(html).toContain('class="prerendered__live-only"');
+      expect(html).not.toContain('progress-row');
+      expect(html).not.toContain(escapeHtml(content.modules['4'].questions[0].title));
+    }
+  });
+});
+
+test.describe('first paint without JavaScript', () => {
+  // A phone or tablet: from 1200px the live page puts the slide list beside the stage.
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('the server answers a module route with its prerendered page', async ({ request }) => {
+    const html = await (await request.get('/toolkit/en/training/module/4/slides')).text();
+    expect(html).toContain(`<h1>${escapeHtml(content.modules['4'].title)}</h1>`);
+    const shell = await (await request.get('/toolkit/en/training/module/4')).text();
+    expect(shell).not.toContain('class="prerendered"');
+  });
+
+  test('a module page shows its heading and first slide before the app script runs', async ({ page }) => {
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText(content.modules['4'].title);
+    const slide = page.locator('img.slider__image');
+    await expect(slide).toBeVisible();
+    // Inert until the live app replaces it: nothing static can be focused or clicked.
+    await expect(page.locator('.prerendered')).toHaveAttribute('inert', '');
+    await expect(slide).toHaveJSProperty('complete', true);
+    expect(await slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the live app replaces the prerendered page and works', async ({ page }) => {
+    await page.goto('/toolkit/en/training/module/4/slides');
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('button', { name: /Next slide/ }).click();
+    await expect(page.getByText('Slide 2 of 21')).toBeVisible();
+  });
+
+  test('a module with progress does not flash its first slide: only its header paints early', async ({ page }) => {
+    await page.goto('/toolkit/en/training/module/4/slides');
+    await page.getByRole('button', { name: /Next slide/ }).click();
+    await expect(page.getByText('Slide 2 of 21')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"4"');
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('img.slider__image')).toBeHidden();
+  });
+
+  test('from 1200px only the module header paints early (the live layout differs there)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('img.slider__image')).toBeHidden();
+  });
+});
+
+test.describe('gated pages', () => {
+  test('without a session, a section page shows nothing gated, from its first frame to the redirect', async ({ page }) => {
+    const title = content.sections.implementation.title;
+    // Checks every frame from the document's start (before any app script): was the title ever visible?
+    await page.addInitScript((text) => {
+      const w = window as unknown as { gatedSeen: boolean; framesChecked: number };
+      w.gatedSeen = false;
+      w.framesChecked = 0;
+      const check = () => {
+        w.framesChecked += 1;
+        for (const h of document.querySelectorAll('h1')) {
+          if (h.textContent === text && h.checkVisibility()) w.gatedSeen = true;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, title);
+    await page.goto('/toolkit/en/implementation');
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Operational Toolkit');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { gatedSeen: boolean; framesChecked: number };
+      return { gatedSeen: w.gatedSeen, framesChecked: w.framesChecked };
+    });
+    expect(seen.framesChecked).toBeGreaterThan(0);
+    expect(seen.gatedSeen).toBe(false);
+  });
+
+  test('without a session the prerendered section is hidden even while the app script loads', async ({ page }) => {
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
+    await expect(page.locator('.prerendered h1')).toHaveText(content.sections.training.title);
+    await expect(page.locator('.prerendered')).toBeHidden();
+    await expect(page.getByText(content.sections.training.title)).toBeHidden();
+  });
+
+  test('with a session the section paints before the app script runs; the id never leaves IndexedDB', async ({ page }) => {
+    await signIn(page);
+    // The hint is set by the next start that reads the session back from IndexedDB.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
+    const hints = await page.evaluate(() => localStorage.getItem('toolkit.paintHints'));
+    expect(JSON.parse(hints ?? '{}')).toMatchObject({ session: true });
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toMatch(/"id"|toolkit\.id/);
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText(content.sections.training.title);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker answers a module route offline with its prerendered page', async ({ page, context }) => {
+    await signIn(page, MOCK_CODES.training);
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    const response = await page.goto('/toolkit/en/implementation/module/6/quiz');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain(`<h1>${escapeHtml(content.modules.b.title)}</h1>`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules.b.title);
+    const section = await page.goto('/toolkit/en/promotional');
+    expect(await section?.text()).toContain(`${escapeHtml(content.sections.promotional.title)}</h1>`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.promotional.title);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { MOCK_CODES } from '../../mocks/codes';
+import { LocalServer } from '../../scripts/local-server';
+import { NginxServer } from '../../scripts/nginx/nginx-server';
+import { variantBuild } from '../../scripts/variant-build';
+import { expect, storedValue, test as base } from '../support/fixtures';
+import { DIST, waitForServiceWorker } from '../support/offline';
+import { E2E_PORTS } from '../support/ports';
+
+/**
+ * A deploy while the app is open: the first build is served, then the server moves on to a
+ * second build on the same origin (same sources, another VITE_BUILD_ID, so the entry chunk and
+ * sw.js change): the local server restarts with it, nginx reloads with it as its root. The test
+ * owns that server (its own ports), so it can swap builds without touching anyone else's.
+ */
+const NEXT_BUILD = 'update-test-next';
+const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
+
+const test = base.extend<{ server: LocalServer | NginxServer }>({
+  server: async ({}, use, testInfo) => {
+    const behindNginx = testInfo.project.metadata.server === 'nginx';
+    const server = behindNginx
+      ? new NginxServer(E2E_PORTS.updateNginx, { apiPort: E2E_PORTS.updateNginxApi })
+      : new LocalServer(E2E_PORTS.updateLocal);
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.origin),
+});
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  if (process.env.UPDATE_DIST_DIR && existsSync(`${NEXT_DIST}/sw.js`)) return;
+  await variantBuild(NEXT_DIST, { VITE_BUILD_ID: NEXT_BUILD });
+});
+
+const storedProgress = (page: Page) => storedValue(page, 'toolkit.moduleProgress');
+
+test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
+  page,
+  server,
+}) => {
+  await server.serve(DIST);
+  await page.goto('/toolkit/en');
+  await page.getByLabel('Service code').fill(MOCK_CODES.training);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/implementation$/);
+  await waitForServiceWorker(page);
+  await page.goto('/toolkit/en/offline');
+  const oldVersion = await page.getByText(/^App version:/).textContent();
+
+  // Some progress in a module, which stays open while the deploy happens.
+  await page.goto('/toolkit/en/training/module/2/slides');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => storedProgress(page)).toMatchObject({ '2': { slide: 2 } });
+  const progress = await storedProgress(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await server.serve(NEXT_DIST);
+  // What the hourly / on-visibility check does (a navigation would do it too).
+  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+  await expect(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update()).catch(() => undefined);
+    await expect(prompt).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
+  // Nothing swaps under the open module: same page, same document, old worker in control.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+    true,
+  );
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+  await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await storedProgress(page)).toEqual(progress);
+
+  await page.goto('/toolkit/en/offline');
+  await expect(page.getByText(`App version: ${NEXT_BUILD}`)).toBeVisible();
+  expect(oldVersion).not.toContain(NEXT_BUILD);
+  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
+});

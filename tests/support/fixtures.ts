@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { MOCK_CODES } from '../../mocks/codes';
+import { MockApi } from './mock-api';
+import { readStoredInPage } from './stored-in-page';
+
+export { expect, MockApi };
+export type { MockState } from './mock-api';
+
+/** Signs in through the entry screen like a user would. */
+export async function signIn(page: Page, code: string = MOCK_CODES.organisation) {
+  await page.goto('/toolkit/en');
+  await page.getByLabel('Service code').fill(code);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+}
+
+/** A value the app stored in IndexedDB (database "toolkit", store "kv"); undefined when absent. */
+export async function storedValue<T = unknown>(page: Page, key: string): Promise<T | undefined> {
+  return (await page.evaluate(readStoredInPage, key)) as T | undefined;
+}
+
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export const test = base.extend<{ mockApi: MockApi }>({
+  // A user agent per test keys the mock's rate limit and failure switches to this test.
+  userAgent: async ({}, use, testInfo) => {
+    await use(`${CHROME_UA} toolkit-e2e/${testInfo.testId}-${testInfo.retry}`);
+  },
+  // Failure switches apply only to this test's browser (its user agent).
+  mockApi: async ({ baseURL, userAgent }, use) => {
+    await use(new MockApi((path) => new URL(path, baseURL).href, userAgent ?? ''));
+  },
+});

@@ -1,0 +1,63 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentIndex, IndexEntry } from '../../src/content/types';
+import { expect } from './fixtures';
+
+// Requests made by the service worker reach context.route (needed to cut them "offline").
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+export function contentIndex(lang = 'en', dist = DIST): ContentIndex {
+  return JSON.parse(readFileSync(path.join(dist, 'content-index', `${lang}.json`), 'utf8')) as ContentIndex;
+}
+
+const TRAINING_MODULES = ['1-training', '2', '3', '4', '5', '6-training', '7'] as const;
+
+/**
+ * The training pack as the spec defines it, computed here independently of the
+ * app: the section's files and its modules' files, each path once; videos in
+ * the one format Chromium plays (WebM is the first <source>).
+ */
+export function trainingPack(index: ContentIndex): IndexEntry[] {
+  const byPath = new Map<string, IndexEntry>();
+  for (const e of [...index.sections.training, ...TRAINING_MODULES.flatMap((id) => index.modules[id])]) {
+    byPath.set(e.path, e);
+  }
+  for (const p of [...byPath.keys()]) {
+    if (p.endsWith('.mp4') && byPath.has(p.replace(/\.mp4$/, '.webm'))) byPath.delete(p);
+  }
+  return [...byPath.values()];
+}
+
+export const sum = (entries: IndexEntry[]) => entries.reduce((n, e) => n + e.bytes, 0);
+
+/** Waits until the service worker controls the page (it claims clients on first install). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/**
+ * Offline for the page and for the service worker: setOffline alone does not
+ * cover requests the worker makes, so those are aborted as a lost connection.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+export async function expectNavigationWorks(page: Page, url: string, heading: RegExp | string) {
+  const response = await page.goto(url);
+  expect(response?.fromServiceWorker(), `${url} answered by the service worker`).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}

@@ -9,7 +9,7 @@ import { readContract } from './contract';
 
 const API = new URL('./openapi.yaml', import.meta.url);
 const MOCK_CONTROL = new URL('./mock-control.yaml', import.meta.url);
-const GENERATED = new URL('../src/lib/api-schema.ts', import.meta.url);
+const GENERATED = new URL('./schema.ts', import.meta.url);
 
 async function problems(doc: Record<string, unknown>) {
   const result = await validate(structuredClone(doc) as unknown as OpenAPIV3_1.Document);
@@ -43,7 +43,7 @@ describe('api/openapi.yaml, the contract', () => {
     expect(Object.fromEntries(operations)).toEqual(API_PATHS);
   });
 
-  it('the client types (src/lib/api-schema.ts) are generated from it: `npm run api:types` is up to date', async () => {
+  it('the client types (api/schema.ts) are generated from it: `npm run api:types` is up to date', async () => {
     const generated = COMMENT_HEADER + astToString(await openapiTS(API));
     expect(readFileSync(GENERATED, 'utf8')).toBe(generated);
   });

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { DEFAULT_LANG, isLang } from '../src/i18n/langs';
 import { API_PATHS } from '../src/lib/api-paths';
-import type { components } from '../src/lib/api-schema';
+import type { components } from '../api/schema';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
 import {

@@ -52,25 +52,16 @@ beforeEach(() => {
   vi.resetModules();
 });
 
+/** What every start does before it draws anything, in order. */
+const BEFORE_RENDER = ['reload guard', 'install prompt', 'page code', 'stored state', 'other tabs'];
+
 describe('start(): the one start-up sequence', () => {
   it('guards chunk reloads and keeps the install offer first, renders after the stored state and the page’s code, then starts the engines in order', async () => {
     steps.session = { id: 'abc', lang: 'en' };
     const { start } = await import('./start');
     await start('/toolkit/en/implementation');
     await settle();
-    expect(steps.log).toEqual([
-      'reload guard',
-      'install prompt',
-      'page code',
-      'stored state',
-      'other tabs',
-      'page ready',
-      'render abc',
-      'service worker',
-      'outbox',
-      'login abc',
-      'packs abc',
-    ]);
+    expect(steps.log).toEqual([...BEFORE_RENDER, 'page ready', 'render abc', 'service worker', 'outbox', 'login abc', 'packs abc']);
   });
 
   it('does not draw a signed-in page before its code is loaded', async () => {
@@ -80,7 +71,7 @@ describe('start(): the one start-up sequence', () => {
     const { start } = await import('./start');
     const started = start('/toolkit/en/implementation');
     await settle();
-    expect(steps.log).toEqual(['reload guard', 'install prompt', 'page code', 'stored state', 'other tabs']);
+    expect(steps.log).toEqual(BEFORE_RENDER);
     release();
     await started;
     expect(steps.log).toContain('render abc');
@@ -94,17 +85,7 @@ describe('start(): the one start-up sequence', () => {
     const { writeSession } = await import('../features/access/session-store');
     await start('/toolkit/en');
     await settle();
-    expect(steps.log).toEqual([
-      'reload guard',
-      'install prompt',
-      'page code',
-      'stored state',
-      'other tabs',
-      'render null',
-      'service worker',
-      'outbox',
-      'login null',
-    ]);
+    expect(steps.log).toEqual([...BEFORE_RENDER, 'render null', 'service worker', 'outbox', 'login null']);
     await writeSession({ id: null, lang: 'fr' }, createMemoryStore());
     await settle();
     expect(steps.log.filter((s) => s.startsWith('packs'))).toEqual([]);

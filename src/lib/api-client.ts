@@ -1,5 +1,5 @@
 import { API_PATHS } from './api-paths';
-import type { components, operations } from './api-schema';
+import type { components, operations } from '../../api/schema';
 import { config } from './config';
 
 export { API_PATHS, type ApiPath } from './api-paths';

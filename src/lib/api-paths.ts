@@ -1,6 +1,6 @@
-import type { operations, paths } from './api-schema';
+import type { operations, paths } from '../../api/schema';
 
-/** A path of the contract, api/openapi.yaml (api-schema.ts is generated from it). */
+/** A path of the contract, api/openapi.yaml (api/schema.ts is generated from it). */
 export type ApiPath = keyof paths;
 
 /**

@@ -67,8 +67,8 @@ const START_FUNCTIONS = {
 };
 const ENGINE_CALLS = {
   selector: [
-    'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|openLanguage|registerSW)$/]',
-    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads)$/]',
+    'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|openLanguage|joinTabs|registerSW)$/]',
+    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads|followOtherTabs)$/]',
   ].join(', '),
   message: STARTUP_ONLY,
 };

@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import { settledWithin } from './bounded';
 import { SharedBody } from './shared-body';
 import { MEDIA_CACHE, type MediaCachedMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const MEDIA_PATH = /^\/(images|audio|videos|pdfs)\//;
+
+/** How long the worker stays alive to keep a file it fetched on use: past it, the file is fetched again next time. */
+const STORE_ON_USE_MS = 15_000;
 
 /**
  * Small media the user opens is cached as they go; videos only through packs.
@@ -111,6 +115,7 @@ export async function handleMedia({ request, url, event }: RouteHandlerCallbackO
   const response = await fetchShared(href, new Request(href, { credentials: 'same-origin' }));
   if (response.status !== 200) return response;
   const done = store(href, response.clone()).catch(() => undefined);
-  (event as ExtendableEvent | undefined)?.waitUntil(done);
+  // Bounded: a pending store would hold back a new version of the worker (and the "Reload" that applies it).
+  (event as ExtendableEvent | undefined)?.waitUntil(settledWithin(done, STORE_ON_USE_MS));
   return request.headers.has('range') ? createPartialResponse(request, response) : response;
 }

@@ -9,7 +9,7 @@ import {
   progressSeen,
   recordProgress,
 } from '../support/media-faults';
-import { contentIndex, goOffline, goOnline, sum, waitForServiceWorker } from '../support/offline';
+import { contentIndex, goOffline, goOnline, openOfflineFromHeader, sum, waitForServiceWorker } from '../support/offline';
 
 /** Fault and bandwidth switches of the mock server, for this test's browser context only. */
 const test = base.extend<{ media: MediaSwitches }>({
@@ -34,7 +34,7 @@ const LARGEST = Math.max(...corePack().map((e) => e.bytes));
 async function openOfflinePage(page: Page) {
   await signIn(page, MOCK_CODES.organisation);
   await waitForServiceWorker(page);
-  await page.goto('/toolkit/en/offline');
+  await openOfflineFromHeader(page);
   await recordProgress(page, `Download progress: ${CORE}`);
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CORE }) });
 }

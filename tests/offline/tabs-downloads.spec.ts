@@ -3,7 +3,7 @@ import { MOCK_CODES } from '../../mocks/codes';
 import type { IndexEntry } from '../../src/content/types';
 import { expect, signIn, test as base } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
-import { contentIndex, waitForServiceWorker } from '../support/offline';
+import { contentIndex, openOfflineFromHeader, waitForServiceWorker } from '../support/offline';
 
 /**
  * One download per device: two tabs of one browser share one cache, so one of them downloads
@@ -48,7 +48,7 @@ test('a pack started in one tab downloads once for the device; the other tab sho
   await waitForServiceWorker(page);
   // Slow enough that both tabs are open through the whole download.
   await media.bandwidth(400_000);
-  await page.goto('/toolkit/en/offline');
+  await openOfflineFromHeader(page);
   const tabB = await context.newPage();
   await tabB.goto('/toolkit/en/offline');
   await expect(packItem(tabB, CORE)).toBeVisible();

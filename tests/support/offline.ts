@@ -43,6 +43,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the offline page from the header, as a user does: the page stays, so a download that
+ * started after sign-in goes on. A page.goto would cut it mid-file and the next page would only
+ * resume it after the background delay, which makes byte counts and timings depend on the load.
+ */
+export async function openOfflineFromHeader(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: /offline/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline content' })).toBeVisible();
+}
+
+/**
  * Offline for the page and for the service worker: setOffline alone does not
  * cover requests the worker makes, so those are aborted as a lost connection.
  */

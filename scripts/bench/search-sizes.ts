@@ -8,11 +8,11 @@ export interface SearchSizes {
   library: FileSize | null;
   /** Each language's index chunk (scripts/search/plugin.ts). */
   indexes: { lang: string; file: FileSize | null }[];
-  /** The header's Search control: what every page behind the code loads for search. */
-  control: FileSize | null;
+  /** The search worker's entry: what every page behind the code loads for search once it is idle. */
+  workerEntry: FileSize | null;
 }
 
-/** Chunks are named for their module: minisearch.ts, virtual:search-index-{lang}, SearchControl's folder. */
+/** Chunks are named for their module: minisearch.ts, virtual:search-index-{lang}, search.worker.ts. */
 function chunk(dist: string, pattern: RegExp): FileSize | null {
   const file = readdirSync(path.join(dist, 'assets')).find((f) => pattern.test(f));
   return file ? sizeOf(dist, `assets/${file}`) : null;
@@ -22,6 +22,6 @@ export function searchSizes(dist: string): SearchSizes {
   return {
     library: chunk(dist, /^minisearch-[\w-]{8}\.js$/),
     indexes: LANGS.map((lang) => ({ lang, file: chunk(dist, new RegExp(`^_virtual_search-index-${lang}-[\\w-]{8}\\.js$`)) })),
-    control: chunk(dist, /^search-[\w-]{8}\.js$/),
+    workerEntry: chunk(dist, /^search\.worker-[\w-]{8}\.js$/),
   };
 }

@@ -1,21 +1,30 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../content/types';
-import type { loadDialog } from './open-search';
+import { whenIdle } from '../../lib/idle';
+import type { loadDialog } from './dialog/load';
+import { prewarmSearch, search } from './search-client';
 import { useSearchShortcut } from './useSearchShortcut';
 import './search-control.css';
 
+/** Long enough for the page's own start-up to finish first. */
+const PREWARM_DELAY_MS = 1000;
+
 /**
  * The header's Search button (and its `/`, Ctrl/⌘+K shortcuts). The dialog, its strings, the
- * library and the index load when search first opens: every page's own code grows by this file only.
+ * library and the index load when search first opens: every page's own code grows by this file
+ * and the worker's client only. The worker itself starts once the page is idle.
  */
 export function SearchControl({ lang }: { lang: Lang }) {
   // Opening: true while the dialog loads, then the dialog; closed: null.
   const [open, setOpen] = useState<Awaited<ReturnType<typeof loadDialog>> | boolean>(false);
+  useEffect(() => whenIdle(prewarmSearch, PREWARM_DELAY_MS), []);
   const show = useCallback(() => {
     setOpen(true);
+    // The index starts loading now, beside the dialog's code (a failed load is the dialog's to show).
+    search(lang, '').catch(() => undefined);
     // A dialog that cannot load (logged there) leaves the page as it was.
-    void import('./open-search').then((m) => m.loadDialog(lang)).then((Dialog) => setOpen(() => Dialog ?? false), () => setOpen(false));
+    void import('./dialog/load').then((m) => m.loadDialog(lang)).then((Dialog) => setOpen(() => Dialog ?? false), () => setOpen(false));
   }, [lang]);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show, !open);

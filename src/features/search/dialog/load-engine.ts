@@ -2,17 +2,12 @@ import type { Lang } from '../../../content/types';
 import { indexOptions } from '../options';
 import { loadPacked } from '../packed-index';
 import type { SearchIndexData } from '../search-doc';
+import { indexChunk, libraryChunk } from './chunks';
 import { createEngine, type SearchEngine } from './engine';
-
-function indexData(lang: Lang): Promise<string> {
-  return lang === 'fr'
-    ? import('virtual:search-index-fr').then((m) => m.data)
-    : import('virtual:search-index-en').then((m) => m.data);
-}
 
 /** The language's search: the library and the index are chunks of their own, fetched side by side. */
 export async function loadEngine(lang: Lang): Promise<SearchEngine> {
-  const [{ MiniSearch }, json] = await Promise.all([import('./minisearch'), indexData(lang)]);
+  const [{ MiniSearch }, json] = await Promise.all([libraryChunk(), indexChunk(lang)]);
   const data = JSON.parse(json) as SearchIndexData;
   return createEngine(loadPacked(MiniSearch, data.index, indexOptions(lang)), data.docs);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../content/types';
 import { logError } from '../../../lib/log';
 import { NO_RESULTS, type SearchResults } from './engine';
-import { search } from './search-client';
+import { search } from '../search-client';
 
 export interface SearchState {
   status: 'loading' | 'ready' | 'failed';

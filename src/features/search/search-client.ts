@@ -1,10 +1,10 @@
-import type { Lang } from '../../../content/types';
-import type { SearchResults } from './engine';
+import type { Lang } from '../../content/types';
+import type { SearchResults } from './dialog/engine';
 import type { SearchReply, SearchRequest } from './protocol';
 
 const pending = new Map<number, (reply: SearchReply | ErrorEvent) => void>();
 let seq = 0;
-/** The search worker, started on first use; started again after it failed. */
+/** The search worker, started when the page is idle or on first use; started again after it failed. */
 let worker: Worker | undefined;
 
 function startWorker(): Worker {
@@ -21,6 +21,18 @@ function startWorker(): Worker {
     pending.clear();
   };
   return started;
+}
+
+/**
+ * Starts the worker ahead of use: a thread's start-up is most of what a first query would
+ * otherwise wait for on a slow device. It loads nothing more until it is asked.
+ */
+export function prewarmSearch(): void {
+  try {
+    worker ??= startWorker();
+  } catch {
+    // No module workers here: the first search starts (and reports) it.
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../content/types';
-import type { SearchResults } from './engine';
+import type { Lang } from '../../content/types';
+import type { SearchResults } from './dialog/engine';
 
 /** Page → search worker: a query ('' only loads the language's index). */
 export interface SearchRequest {

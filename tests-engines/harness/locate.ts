@@ -17,7 +17,10 @@ export type Role =
   | 'img'
   | 'status'
   | 'alert'
-  | 'combobox';
+  | 'combobox'
+  | 'banner'
+  | 'group'
+  | 'option';
 
 /** A name to match: exact text (whitespace collapsed) or a regular expression. */
 export type NameMatch = string | { re: string; flags?: string };
@@ -75,6 +78,9 @@ export function findInPage(spec: Locator, read?: 'text' | 'checked'): Element | 
     status: '[role="status"], output',
     alert: '[role="alert"]',
     combobox: 'select, [role="combobox"]',
+    banner: 'header:not(article header, section header, main header, aside header, nav header), [role="banner"]',
+    group: 'fieldset, [role="group"]',
+    option: 'option, [role="option"]',
   };
   const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   // Text a screen reader reads: aria-hidden parts (icons) left out.

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/content/types';
-import { createEngine } from '../../src/features/search/dialog/engine';
+import { createEngine, drawnAlike } from '../../src/features/search/dialog/engine';
 import { indexOptions } from '../../src/features/search/options';
 import { loadPacked } from '../../src/features/search/packed-index';
 import type { SearchDoc } from '../../src/features/search/search-doc';
@@ -80,5 +80,23 @@ describe('ranking and grouping', () => {
   it('falls back to documents with some of the words when none has them all', () => {
     const engine = engineOf('en', [doc('Group sessions', 'Eight weeks.'), doc('Manual', 'Individual delivery.')]);
     expect(titles(engine.search('group therapist').resources)).toEqual(['Group sessions']);
+  });
+});
+
+describe('what the list draws', () => {
+  it('two queries that find the same results with the same marks draw alike; another mark or result does not', () => {
+    const engine = engineOf('en', [
+      doc('Eligibility criteria', 'Who can enrol: the criteria for eligibility.'),
+      doc('Referral form', 'Criteria for a referral.'),
+    ]);
+    const crit = engine.search('eligibility crit');
+    const criter = engine.search('eligibility criter');
+    expect(titles(crit.resources)).toEqual(['Eligibility criteria']);
+    // "crit" and "criter" both mark "criteria": nothing on screen changes.
+    expect(drawnAlike(crit, criter)).toBe(true);
+    // "eligibility" alone marks no "criteria" in the title.
+    expect(drawnAlike(crit, engine.search('eligibility'))).toBe(false);
+    // Another result is another list.
+    expect(drawnAlike(engine.search('criteria'), crit)).toBe(false);
   });
 });

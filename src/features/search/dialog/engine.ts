@@ -12,6 +12,11 @@ export interface SearchHit {
   terms: string[];
   title: Segment[];
   snippet: Segment[];
+  /**
+   * The result as drawn (its document, title and snippet with their marks): two hits that look
+   * the same need no new drawing, whichever query found them.
+   */
+  look: string;
 }
 
 /** Resources first, then modules (the issue's grouping), each best first. */
@@ -31,10 +36,19 @@ export const NO_RESULTS: SearchResults = { resources: [], modules: [] };
 
 const isModuleDoc = (doc: SearchDoc) => doc.kind === 'slide' || doc.kind === 'overview';
 
+const drawn = (segments: Segment[]) => segments.map((s) => (s.mark ? `\u0001${s.text}\u0002` : s.text)).join('');
+
 function hitOf(id: number, { text, ...doc }: SearchDoc, terms: string[]): SearchHit {
   const matched = new Set(terms);
-  return { id, doc, terms, title: highlight(doc.title, matched), snippet: text ? snippet(text, matched) : [] };
+  const title = highlight(doc.title, matched);
+  const body = text ? snippet(text, matched) : [];
+  return { id, doc, terms, title, snippet: body, look: `${id}\u0000${drawn(title)}\u0000${drawn(body)}` };
 }
+
+const sameLooks = (a: SearchHit[], b: SearchHit[]) => a.length === b.length && a.every((hit, i) => hit.look === b[i].look);
+
+/** Whether two answers draw the same list: then what is on screen can stay as it is. */
+export const drawnAlike = (a: SearchResults, b: SearchResults) => sameLooks(a.resources, b.resources) && sameLooks(a.modules, b.modules);
 
 /** A search over documents, with the index's matches split into the two groups. */
 export function createEngine(index: MiniSearch, docs: readonly SearchDoc[]): SearchEngine {

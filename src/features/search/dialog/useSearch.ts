@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../content/types';
 import { logError } from '../../../lib/log';
-import { NO_RESULTS, type SearchResults } from './engine';
+import { drawnAlike, NO_RESULTS, type SearchResults } from './engine';
 import { search } from '../search-client';
 
 export interface SearchState {
@@ -31,7 +31,8 @@ export function useSearch(lang: Lang): SearchState {
       search(lang, query).then(
         (results) => {
           if (!current()) return;
-          setShown({ query, results });
+          // A keystroke that changes no result keeps the list on screen as it is (only the status names the new query).
+          setShown((shown) => ({ query, results: shown && drawnAlike(shown.results, results) ? shown.results : results }));
           setFailed(false);
         },
         (error: unknown) => {

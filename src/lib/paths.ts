@@ -158,3 +158,17 @@ export function presentedSlide(raw: string | undefined, count: number): number {
 export function clampSlide(index: number, count: number): number {
   return Math.max(0, Math.min(count - 1, Math.trunc(index)));
 }
+
+/**
+ * What a presentation's history entry carries: the page and slide it was opened from, where
+ * Esc goes back to. Kept across a reload with the entry; a presentation opened from a link
+ * (another tab) has none and leaves to its module's slides.
+ */
+export interface PresentFrom {
+  presentFrom: string;
+}
+
+export function presentFrom(state: unknown): string | undefined {
+  const from = (state as Partial<PresentFrom> | null)?.presentFrom;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}

@@ -1,0 +1,29 @@
+import type { Messages } from '@lingui/core';
+import type { Lang } from '../../content/types';
+import { i18n } from '../../i18n/i18n';
+import { messages as en } from './locales/en/messages.po';
+
+/*
+ * The presentation's strings are a catalogue of their own (lingui.config.ts), in its chunk
+ * (English; French on demand), so no other page carries them. They join the app's i18n
+ * instance rather than one of their own (as the search dialog's do): the slide parts the
+ * presentation shares with the module page (media notices, the video player) speak the app's
+ * catalogue, and a route change renders the page anew anyway.
+ */
+const CATALOGUES: Record<Lang, () => Promise<Messages>> = {
+  en: () => Promise.resolve(en),
+  fr: () => import('./locales/fr/messages.po').then((m) => m.messages),
+};
+
+const loaded = new Map<Lang, Promise<void>>();
+
+/** Resolves once the language's presentation strings are in the app's i18n (one promise per language, for use()). */
+export function loadPresentMessages(lang: Lang): Promise<void> {
+  let done = loaded.get(lang);
+  if (!done) {
+    done = CATALOGUES[lang]().then((messages) => i18n.load(lang, messages));
+    done.catch(() => loaded.delete(lang));
+    loaded.set(lang, done);
+  }
+  return done;
+}

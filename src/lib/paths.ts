@@ -168,6 +168,13 @@ export interface PresentFrom {
   presentFrom: string;
 }
 
+/** The state of the page a presentation returns to: its Present button takes the focus back. */
+export const PRESENT_RETURN = { presentReturn: true } as const;
+
+export function isPresentReturn(state: unknown): boolean {
+  return (state as Partial<typeof PRESENT_RETURN> | null)?.presentReturn === true;
+}
+
 export function presentFrom(state: unknown): string | undefined {
   const from = (state as Partial<PresentFrom> | null)?.presentFrom;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;

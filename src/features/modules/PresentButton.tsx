@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { enterFullscreen } from '../../lib/fullscreen';
-import { paths, type PresentFrom } from '../../lib/paths';
+import { isPresentReturn, paths, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
 import { useModule } from './ModuleContext';
 
 function ScreenIcon() {
@@ -23,16 +24,21 @@ export function PresentButton() {
   const { resourceType, position, stage, current } = useModule();
   const base = useRouteBase();
   const [, navigate] = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Back from the presentation, the keyboard goes on from where it left.
+  useEffect(() => {
+    if (isPresentReturn(history.state)) button.current?.focus();
+  }, []);
   const present = () => {
     enterFullscreen();
     const from =
       stage === 'slides' ? paths.module.slideHref(base, resourceType, position, current + 1) : paths.module.href(base, resourceType, position, stage);
-    navigate(from, { replace: true });
+    navigate(from, { replace: true, state: PRESENT_RETURN });
     const state: PresentFrom = { presentFrom: from };
     navigate(paths.present.href(base, resourceType, position, current + 1), { state });
   };
   return (
-    <button type="button" className="button module-header__present" onClick={present}>
+    <button ref={button} type="button" className="button module-header__present" onClick={present}>
       <ScreenIcon />
       <Trans>Present</Trans>
     </button>

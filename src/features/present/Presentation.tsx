@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { isVideoSlide } from '../../content/catalogue';
 import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '../../content/types';
 import { exitFullscreen, toggleFullscreen } from '../../lib/fullscreen';
-import { paths, presentFrom } from '../../lib/paths';
+import { paths, PRESENT_RETURN, presentFrom } from '../../lib/paths';
 import { keepScreenOn } from '../../lib/wake-lock';
 import { SlideClip, SlideImage } from '../modules';
 import type { PresentAction } from './keys';
@@ -62,7 +62,7 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
     exitFullscreen();
     // Opened from the module page: its entry (with the slide) is the one before this.
     if (presentFrom(history.state)) history.back();
-    else navigate(paths.module.slideHref(base, resourceType, position, n), { replace: true });
+    else navigate(paths.module.slideHref(base, resourceType, position, n), { replace: true, state: PRESENT_RETURN });
   }, [navigate, base, resourceType, position, n]);
 
   const act = useCallback(

@@ -1,0 +1,201 @@
+import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expectNoAxeViolations, seedStorage } from '../support/modules';
+import {
+  COUNT,
+  expectSlideImage,
+  liveRegion,
+  presentation,
+  presentFrom,
+  presentUrl,
+  slidesUrl,
+  storedOnDevice,
+  text,
+} from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('Present shows the slide alone, full-window; → moves and the address follows; a reload keeps the slide; Esc returns', async ({ page }) => {
+  await presentFrom(page, 1);
+  await expectSlideImage(page, 1);
+  // No page frame, tabs or slide list: only the slide.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  const box = await presentation(page).getByRole('img').boundingBox();
+  expect(box && Math.round(box.width)).toBe(1280);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(2));
+  await expectSlideImage(page, 2);
+  await expect(liveRegion(page)).toHaveText(`Slide 2 of ${COUNT}: ${text.slides[1].title}`);
+
+  await page.reload();
+  await expect(page).toHaveURL(presentUrl(2));
+  await expectSlideImage(page, 2);
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(slidesUrl(1));
+  await expect(page.getByText(`Slide 1 of ${COUNT}`)).toBeVisible();
+});
+
+test('every key of the map: clicker keys, Home/End, a number then Enter, B and "." black the screen and back', async ({ page }) => {
+  await presentFrom(page, 2);
+  for (const [key, n] of [
+    ['PageDown', 3],
+    ['PageUp', 2],
+    ['ArrowDown', 3],
+    ['ArrowUp', 2],
+    ['Space', 3],
+    ['Backspace', 2],
+    ['Enter', 3],
+    ['ArrowLeft', 2],
+    ['End', COUNT],
+    ['Home', 1],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(page, key).toHaveURL(presentUrl(n));
+  }
+  await page.keyboard.type('4');
+  await expect(presentation(page).getByText('Go to slide 4')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(presentUrl(4));
+  await expect(liveRegion(page)).toHaveText(`Slide 4 of ${COUNT}: ${text.slides[3].title}`);
+
+  const black = presentation(page).locator('.presentation__black');
+  for (const key of ['b', '.']) {
+    await page.keyboard.press(key);
+    await expect(black).toBeVisible();
+    await page.keyboard.press(key);
+    await expect(black).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(presentUrl(4));
+});
+
+test('Esc leaves to the page and slide the learner came from, whatever slide was presented last', async ({ page }) => {
+  await presentFrom(page, 3);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(4));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(slidesUrl(3));
+  await expect(page.getByText(`Slide 3 of ${COUNT}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeFocused();
+});
+
+test('presenting leaves no trace: stored progress is identical and no moduleProgress is sent', async ({ page, mockApi }) => {
+  await seedStorage(page, { progress: { '7': { slide: 1, slidesComplete: false, quizPassed: false } } });
+  const tracks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/operational-toolkit/track')) tracks.push(request.postData() ?? '');
+  });
+  await page.goto(slidesUrl(2));
+  await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
+  // Let the module page's own writes (last visit, paint hints) settle first.
+  await expect.poll(() => storedOnDevice(page)).toContain('toolkit.lastVisit');
+  const before = await storedOnDevice(page);
+  expect(before).toContain('"slide":1');
+
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  for (let n = 3; n <= COUNT; n++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(presentUrl(n));
+  }
+  await expect(liveRegion(page)).toHaveText(`Slide ${COUNT} of ${COUNT}: ${text.slides[COUNT - 1].title}`);
+  expect(await storedOnDevice(page)).toBe(before);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await storedOnDevice(page)).toBe(before);
+  expect(tracks).toEqual([]);
+  const state = await mockApi.state();
+  expect(state.tracks.filter((t) => t.moduleProgress !== undefined && JSON.stringify(t).includes('"fullModuleId":"7"'))).toEqual([]);
+});
+
+test('signed in, presenting queues nothing: progress, completion dates and the outbox stay as they were', async ({ page, mockApi }) => {
+  await signIn(page);
+  const outboxKeys = ['toolkit.moduleProgress', 'toolkit.completionDate.training', 'toolkit.outbox', 'toolkit.lastVisit'];
+  const kept = () => Promise.all(outboxKeys.map((key) => storedValue(page, key)));
+  const tracks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/operational-toolkit/track')) tracks.push(request.postData() ?? '');
+  });
+  await presentFrom(page, 1);
+  const before = await kept();
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(presentUrl(COUNT));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(slidesUrl(1));
+  await page.waitForTimeout(500);
+  expect(await kept()).toEqual(before);
+  expect(tracks.filter((body) => body.includes('moduleProgress'))).toEqual([]);
+  const id = await storedValue<string>(page, 'toolkit.id');
+  expect((await mockApi.state()).tracks.filter((t) => t.id === id && t.moduleProgress !== undefined)).toEqual([]);
+});
+
+test('the screen stays on: a wake lock is asked for, asked again when the page is shown again, released on leaving', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls = { requests: 0, releases: 0 };
+    Object.assign(window, { wakeCalls: calls });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: () => {
+          calls.requests += 1;
+          return Promise.resolve({ release: () => Promise.resolve(void (calls.releases += 1)) });
+        },
+      },
+    });
+  });
+  const calls = () => page.evaluate(() => (window as unknown as { wakeCalls: { requests: number; releases: number } }).wakeCalls);
+  await presentFrom(page, 1);
+  await expect.poll(async () => (await calls()).requests).toBe(1);
+
+  // The browser drops the lock while the page is hidden; back in view it is asked for again.
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+  await expect.poll(async () => (await calls()).requests).toBe(2);
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(slidesUrl(1));
+  await expect.poll(async () => (await calls()).releases).toBeGreaterThanOrEqual(1);
+});
+
+test('a slide image that cannot be loaded shows the slide title and points, never a broken image', async ({ page }) => {
+  await page.route(`**/images/en/modules/7/slide-2.svg`, (route) => route.abort('internetdisconnected'));
+  await presentFrom(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(2));
+  await expect(presentation(page).getByText(text.slides[1].title, { exact: true })).toBeVisible();
+  await expect(presentation(page).getByText(text.slides[1].points[0])).toBeVisible();
+  await expect(presentation(page).getByRole('img')).toHaveCount(0);
+});
+
+test('axe finds nothing on the presentation', async ({ page }) => {
+  await presentFrom(page, 1);
+  await expectSlideImage(page, 1);
+  await expectNoAxeViolations(page);
+});
+
+test('by keyboard alone: Tab to Present, Enter, arrows, Esc; focus comes back to Present', async ({ page }) => {
+  await page.goto(slidesUrl(1));
+  await expect(page.getByText(`Slide 1 of ${COUNT}`)).toBeVisible();
+  const present = page.getByRole('button', { name: 'Present', exact: true });
+  for (let i = 0; i < 40 && !(await present.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(present).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(presentUrl(1));
+  await expect(presentation(page)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(3));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(slidesUrl(1));
+  await expect(present).toBeFocused();
+});

@@ -199,3 +199,32 @@ test('by keyboard alone: Tab to Present, Enter, arrows, Esc; focus comes back to
   await expect(page).toHaveURL(slidesUrl(1));
   await expect(present).toBeFocused();
 });
+
+test('N turns the narration on (off by default) and off again', async ({ page }) => {
+  await presentFrom(page, 1);
+  await expect(presentation(page).locator('audio')).toHaveCount(0);
+  await page.keyboard.press('n');
+  await expect(liveRegion(page)).toHaveText('Narration on');
+  const audio = presentation(page).locator('audio');
+  await expect(audio).toHaveAttribute('src', /\/audio\/en\/modules\/7\/slide-1\.mp3$/);
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0)).toBe(true);
+  // The next slide's narration follows as the slide appears.
+  await page.keyboard.press('ArrowRight');
+  await expect(audio).toHaveAttribute('src', /slide-2\.mp3$/);
+  await page.keyboard.press('n');
+  await expect(liveRegion(page)).toHaveText('Narration off');
+  await expect(audio).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 800, height: 1280 } });
+
+  test('a tap in the right third goes forward, in the left third back, in the middle nowhere', async ({ page }) => {
+    await presentFrom(page, 2);
+    await page.touchscreen.tap(700, 640);
+    await expect(page).toHaveURL(presentUrl(3));
+    await page.touchscreen.tap(400, 640);
+    await page.touchscreen.tap(100, 640);
+    await expect(page).toHaveURL(presentUrl(2));
+  });
+});

@@ -28,10 +28,7 @@ export const ModuleRoutePage = preloadable(() => import('./ModuleRoutePage').the
 export const OfflinePage = lazy(() =>
   import('./OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );
-/** The presentation has no page shell (no header, footer or prompts over the slides): the feature's route alone. */
-export const PresentRoutePage = lazy(() =>
-  import('../features/present/PresentRoute').then((m) => ({ default: m.PresentRoute })),
-);
+export const PresentRoutePage = lazy(() => import('./PresentRoutePage').then((m) => ({ default: m.PresentRoutePage })));
 export const BackupPage = lazy(() => import('./BackupPage').then((m) => ({ default: m.BackupPage })));
 export const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));
 export const NotFoundPage = lazy(() =>

@@ -228,3 +228,22 @@ test.describe('on a touch screen', () => {
     await expect(page).toHaveURL(presentUrl(2));
   });
 });
+
+test('the presentation address: a slide past the end is the last, an unknown module is the module 404', async ({ page }) => {
+  await page.goto('/toolkit/en/training/present/7/99');
+  await expect(page).toHaveURL(presentUrl(COUNT));
+  await expectSlideImage(page, COUNT);
+  await page.goto('/toolkit/en/training/present/9/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Module Not Found');
+  // The module route's rule for an unknown stage is untouched: "present" there is one.
+  await page.goto('/toolkit/en/training/module/7/present');
+  await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/7\/slides$/);
+});
+
+test('with reduced motion, slides change with no transition', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await presentFrom(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(2));
+  expect(await presentation(page).locator('.presentation__stage').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});

@@ -1,22 +1,24 @@
+import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { Redirect } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { fullModuleId } from '../../content/catalogue';
 import type { Lang, ModuleCode, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { paths, presentedSlide, resolveModuleRoute } from '../../lib/paths';
+import { paths, presentedSlide } from '../../lib/paths';
 import { loadPresentMessages } from './messages';
 import { Presentation } from './Presentation';
 
 export interface PresentRouteProps {
   lang: Lang;
   resourceType: ResourceType;
-  moduleId: string;
+  position: number;
+  code: ModuleCode;
   /** The address's slide segment, as written. */
   slide?: string;
 }
 
-function PresentModule({ lang, resourceType, position, code, slide }: Omit<PresentRouteProps, 'moduleId'> & { position: number; code: ModuleCode }) {
+function PresentModule({ lang, resourceType, position, code, slide }: PresentRouteProps) {
   const base = useRouteBase();
   const text = useContent(lang).modules[code];
   const index = presentedSlide(slide, text.slides.length);
@@ -27,11 +29,8 @@ function PresentModule({ lang, resourceType, position, code, slide }: Omit<Prese
   return <Presentation lang={lang} resourceType={resourceType} position={position} code={code} fullId={fullModuleId(code)} text={text} index={index} />;
 }
 
-/** The presentation route (lib/paths.ts): an unknown module goes to the module route, which says so (spec §2). */
-export function PresentRoute({ lang, resourceType, moduleId, slide }: PresentRouteProps) {
-  use(loadPresentMessages(lang));
-  const base = useRouteBase();
-  const found = resolveModuleRoute(resourceType, moduleId);
-  if (!found) return <Redirect to={paths.module.href(base, resourceType, moduleId)} replace />;
-  return <PresentModule lang={lang} resourceType={resourceType} position={found.position} code={found.code} slide={slide} />;
+/** The presentation route (lib/paths.ts) of a known module: the app shows the module 404 for any other (spec §2). */
+export function PresentRoute(props: PresentRouteProps) {
+  use(loadPresentMessages(useLingui().i18n, props.lang));
+  return <PresentModule {...props} />;
 }

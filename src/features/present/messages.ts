@@ -1,6 +1,5 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import type { Lang } from '../../content/types';
-import { i18n } from '../../i18n/i18n';
 import { messages as en } from './locales/en/messages.po';
 
 /*
@@ -17,8 +16,11 @@ const CATALOGUES: Record<Lang, () => Promise<Messages>> = {
 
 const loaded = new Map<Lang, Promise<void>>();
 
-/** Resolves once the language's presentation strings are in the app's i18n (one promise per language, for use()). */
-export function loadPresentMessages(lang: Lang): Promise<void> {
+/**
+ * Resolves once the language's presentation strings are in the app's i18n, the one the page
+ * reads from its context (one promise per language, for use()).
+ */
+export function loadPresentMessages(i18n: I18n, lang: Lang): Promise<void> {
   let done = loaded.get(lang);
   if (!done) {
     done = CATALOGUES[lang]().then((messages) => i18n.load(lang, messages));

@@ -1,5 +1,5 @@
 import { expect, signIn, storedValue, test } from '../support/fixtures';
-import { expectNoAxeViolations, seedStorage } from '../support/modules';
+import { expectNoAxeViolations, moduleUrl, seedStorage } from '../support/modules';
 import {
   COUNT,
   expectSlideImage,
@@ -246,4 +246,18 @@ test('with reduced motion, slides change with no transition', async ({ page }) =
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(presentUrl(2));
   expect(await presentation(page).locator('.presentation__stage').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});
+
+test('Present is on every stage: from the summary it presents, and Back (like Esc) returns to the summary', async ({ page }) => {
+  await page.goto(moduleUrl('training', 7, 'summary'));
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page).toHaveURL(presentUrl(1));
+  await expect(presentation(page)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(presentUrl(2));
+  await page.goBack();
+  await expect(page).toHaveURL(moduleUrl('training', 7, 'summary'));
+  await expect(presentation(page)).toHaveCount(0);
+  await page.goto(moduleUrl('training', 7, 'quiz'));
+  await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();
 });

@@ -27,11 +27,17 @@ export interface PresentationProps {
   index: number;
 }
 
-/** The screen stays on while presenting; the browser drops the lock when hidden, keepScreenOn takes it back. */
+/**
+ * The screen stays on while presenting (the browser drops the lock when hidden, keepScreenOn
+ * takes it back); however the presentation ends (Esc, Back), the lock and full screen end with it.
+ */
 function useScreenOn() {
   useEffect(() => {
     const lock = keepScreenOn();
-    return () => lock.release();
+    return () => {
+      lock.release();
+      exitFullscreen();
+    };
   }, []);
 }
 
@@ -59,7 +65,6 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
   useEffect(() => region.current?.focus(), []);
 
   const leave = useCallback(() => {
-    exitFullscreen();
     // Opened from the module page: its entry (with the slide) is the one before this.
     if (presentFrom(history.state)) history.back();
     else navigate(paths.module.slideHref(base, resourceType, position, n), { replace: true, state: PRESENT_RETURN });

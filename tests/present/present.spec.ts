@@ -96,6 +96,8 @@ test('presenting leaves no trace: stored progress is identical and no moduleProg
   expect(before).toContain('"slide":1');
 
   await page.getByRole('button', { name: 'Present', exact: true }).click();
+  // Keys act once the presentation is there (its chunk loaded), as for a presenter.
+  await expect(presentation(page)).toBeFocused();
   for (let n = 3; n <= COUNT; n++) {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(presentUrl(n));
@@ -121,6 +123,7 @@ test('signed in, presenting queues nothing: progress, completion dates and the o
     if (request.url().includes('/api/operational-toolkit/track')) tracks.push(request.postData() ?? '');
   });
   await presentFrom(page, 1);
+  await expect(presentation(page)).toBeFocused();
   const before = await kept();
   await page.keyboard.press('End');
   await expect(page).toHaveURL(presentUrl(COUNT));
@@ -252,7 +255,7 @@ test('Present is on every stage: from the summary it presents, and Back (like Es
   await page.goto(moduleUrl('training', 7, 'summary'));
   await page.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(page).toHaveURL(presentUrl(1));
-  await expect(presentation(page)).toBeVisible();
+  await expect(presentation(page)).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(presentUrl(2));
   await page.goBack();

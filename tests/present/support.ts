@@ -28,7 +28,8 @@ export async function presentFrom(page: Page, n: number) {
   await expect(page.getByText(`Slide ${n} of ${COUNT}`)).toBeVisible();
   await page.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(page).toHaveURL(presentUrl(n));
-  await expect(presentation(page)).toBeVisible();
+  // Focused once mounted: from then on its keys listener is there.
+  await expect(presentation(page)).toBeFocused();
 }
 
 /** Everything the app keeps on the device: IndexedDB's "toolkit" store and localStorage, as text. */

@@ -14,18 +14,21 @@ const CATALOGUES: Record<Lang, () => Promise<Messages>> = {
   fr: () => import('./locales/fr/messages.po').then((m) => m.messages),
 };
 
-const loaded = new Map<Lang, Promise<void>>();
+const loaded = new WeakMap<I18n, Map<Lang, Promise<void>>>();
 
 /**
- * Resolves once the language's presentation strings are in the app's i18n, the one the page
- * reads from its context (one promise per language, for use()).
+ * Resolves once the language's presentation strings are in the given i18n, the app's one that
+ * the page reads from its context (one promise per instance and language, for use()).
  */
 export function loadPresentMessages(i18n: I18n, lang: Lang): Promise<void> {
-  let done = loaded.get(lang);
+  let byLang = loaded.get(i18n);
+  if (!byLang) loaded.set(i18n, (byLang = new Map()));
+  let done = byLang.get(lang);
   if (!done) {
+    const catalogue = byLang;
     done = CATALOGUES[lang]().then((messages) => i18n.load(lang, messages));
-    done.catch(() => loaded.delete(lang));
-    loaded.set(lang, done);
+    done.catch(() => catalogue.delete(lang));
+    catalogue.set(lang, done);
   }
   return done;
 }

@@ -82,7 +82,7 @@ test('Esc leaves to the page and slide the learner came from, whatever slide was
   await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeFocused();
 });
 
-test('presenting leaves no trace: stored progress is identical and no moduleProgress is sent', async ({ page, mockApi }) => {
+test('presenting leaves no trace: stored progress is identical and no moduleProgress is sent', async ({ page }) => {
   await seedStorage(page, { progress: { '7': { slide: 1, slidesComplete: false, quizPassed: false } } });
   const tracks: string[] = [];
   page.on('request', (request) => {
@@ -109,9 +109,8 @@ test('presenting leaves no trace: stored progress is identical and no moduleProg
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
   await page.waitForTimeout(500);
   expect(await storedOnDevice(page)).toBe(before);
+  // No session here, so nothing in the mock's (shared) store is this test's: the requests tell.
   expect(tracks).toEqual([]);
-  const state = await mockApi.state();
-  expect(state.tracks.filter((t) => t.moduleProgress !== undefined && JSON.stringify(t).includes('"fullModuleId":"7"'))).toEqual([]);
 });
 
 test('signed in, presenting queues nothing: progress, completion dates and the outbox stay as they were', async ({ page, mockApi }) => {

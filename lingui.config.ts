@@ -4,6 +4,8 @@ import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 
 /** The search dialog's strings load with the dialog (src/features/search/dialog/messages.ts), not with the app. */
 const SEARCH_DIALOG = 'src/features/search/dialog';
+/** The presentation's strings load with its chunk (src/features/present/messages.ts). */
+const PRESENT = 'src/features/present';
 
 export default defineConfig({
   sourceLocale: DEFAULT_LANG,
@@ -14,7 +16,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', '**/node_modules/**', `<rootDir>/${SEARCH_DIALOG}/**`],
+      exclude: ['**/*.test.*', '**/node_modules/**', `<rootDir>/${SEARCH_DIALOG}/**`, `<rootDir>/${PRESENT}/**`],
+    },
+    {
+      path: `<rootDir>/${PRESENT}/locales/{locale}/messages`,
+      include: [PRESENT],
+      exclude: ['**/*.test.*'],
     },
     {
       path: `<rootDir>/${SEARCH_DIALOG}/locales/{locale}/messages`,

@@ -28,6 +28,7 @@ export const ModuleRoutePage = preloadable(() => import('./ModuleRoutePage').the
 export const OfflinePage = lazy(() =>
   import('./OfflinePage').then((m) => ({ default: m.OfflinePage })),
 );
+export const PresentRoutePage = lazy(() => import('./PresentRoutePage').then((m) => ({ default: m.PresentRoutePage })));
 export const BackupPage = lazy(() => import('./BackupPage').then((m) => ({ default: m.BackupPage })));
 export const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));
 export const NotFoundPage = lazy(() =>

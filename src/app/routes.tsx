@@ -7,7 +7,16 @@ import { useProgressState } from '../features/progress/ProgressContext';
 import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard } from './gates';
 import { LangGate } from './LangGate';
-import { BackupPage, ContactPage, Lazy, ModuleRoutePage, NotFoundPage, OfflinePage, SectionRoutePage } from './lazy-pages';
+import {
+  BackupPage,
+  ContactPage,
+  Lazy,
+  ModuleRoutePage,
+  NotFoundPage,
+  OfflinePage,
+  PresentRoutePage,
+  SectionRoutePage,
+} from './lazy-pages';
 import { preloadSlide } from './preload-slide';
 
 /** Starts the content chunk together with the page chunk (design-notes §9 performance). */
@@ -64,6 +73,13 @@ function BasePage({ match, base }: { match: RouteMatch | undefined; base: Base }
       );
     case 'module':
       return <ModuleEntry lang={lang} match={match} />;
+    case 'present':
+      // Open to any visitor, as module pages are (spec §6).
+      return (
+        <LazyWithContent lang={lang}>
+          <PresentRoutePage lang={lang} resourceType={match.type} moduleId={match.moduleId} slide={match.slide} />
+        </LazyWithContent>
+      );
     default:
       return notFound;
   }

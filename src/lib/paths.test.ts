@@ -4,8 +4,10 @@ import { matchRoute as wouterMatch } from 'wouter';
 import { RESOURCE_TYPES, SECTION_MODULES } from '../content/catalogue';
 import { LANGS } from '../i18n/langs';
 import {
+  clampSlide,
   matchRoute,
   paths,
+  presentedSlide,
   PREFIXES,
   resolveModuleRoute,
   SECTIONS,
@@ -50,6 +52,14 @@ function casesUnder(base: Base): Case[] {
           };
         }),
       ),
+    ),
+    ...RESOURCE_TYPES.flatMap((type) =>
+      [undefined, 1, 12].map((n): Case => ({
+        route: 'present',
+        href: paths.present.href(base, type, 4, n),
+        params: { ...at, type, moduleId: '4', ...(n ? { slide: String(n) } : {}) },
+        match: { route: 'present', base, type, moduleId: '4', slide: n ? String(n) : undefined },
+      })),
     ),
   ];
 }
@@ -114,6 +124,38 @@ describe('matchRoute', () => {
 
   it('leaves the module id to resolveModuleRoute', () => {
     expect(matchRoute('/resources/en/training/module/01')).toMatchObject({ route: 'module', moduleId: '01' });
+  });
+});
+
+describe('the presentation address', () => {
+  const base: Base = { prefix: 'resources', lang: 'fr' };
+
+  it('is its own route, outside the module route: "present" is still an unknown stage there', () => {
+    expect(paths.present.href(base, 'training', 4, 3)).toBe('/resources/fr/training/present/4/3');
+    expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({ route: 'present', base, type: 'training', moduleId: '4', slide: '3' });
+    expect(matchRoute('/resources/fr/training/module/4/present')).toMatchObject({ route: 'module', stage: 'present' });
+    expect(matchRoute('/resources/fr/promotional/present/4/3')).toBeUndefined();
+    expect(matchRoute('/resources/fr/training/present/4/3/more')).toBeUndefined();
+  });
+
+  it('reads the slide segment back as an index within the module', () => {
+    const [, slide] = paths.present.href(base, 'training', 4, 3).match(/present\/4\/(\d+)$/) ?? [];
+    expect(presentedSlide(slide, 21)).toBe(2);
+    expect(presentedSlide(undefined, 21)).toBe(0);
+    expect(presentedSlide('x', 21)).toBe(0);
+    expect(presentedSlide('0', 21)).toBe(0);
+    expect(presentedSlide('22', 21)).toBe(20);
+    expect(presentedSlide('999999', 5)).toBe(4);
+  });
+});
+
+describe('clampSlide', () => {
+  it('keeps an index within the module', () => {
+    expect(clampSlide(-1, 5)).toBe(0);
+    expect(clampSlide(0, 5)).toBe(0);
+    expect(clampSlide(4, 5)).toBe(4);
+    expect(clampSlide(5, 5)).toBe(4);
+    expect(clampSlide(2.7, 5)).toBe(2);
   });
 });
 

@@ -56,11 +56,21 @@ export const paths = {
   /** One optional extra segment is allowed after the stage (spec §2). */
   module: {
     pattern: '/:prefix/:lang/:type/module/:moduleId/:stage?/:extra?',
-    href: (base: Base, type: ResourceType, position: number, stage?: ModuleStage) =>
+    /** position: a number, or an id read from an address, passed on as written (it may be unknown). */
+    href: (base: Base, type: ResourceType, position: number | string, stage?: ModuleStage) =>
       under(base, `/${type}/module/${position}${stage ? `/${stage}` : ''}`),
     /** The slides opened at slide n (1-based), read back by slideFromSearch. */
     slideHref: (base: Base, type: ResourceType, position: number, n: number) =>
       under(base, `/${type}/module/${position}/slides?slide=${n}`),
+  },
+  /**
+   * A module presented to a room, at slide n (1-based; read back by presentedSlide). Outside
+   * /module/ so that the module route's rule for an unknown stage (spec §2) stays as it is.
+   */
+  present: {
+    pattern: '/:prefix/:lang/:type/present/:moduleId/:slide?',
+    href: (base: Base, type: ResourceType, position: number, n?: number) =>
+      under(base, `/${type}/present/${position}${n === undefined ? '' : `/${n}`}`),
   },
 } as const;
 
@@ -70,7 +80,8 @@ export type RouteMatch =
   | { route: 'root' | 'start' | 'contact' }
   | { route: 'entry' | 'offline' | 'progress'; base: Base }
   | { route: 'section'; base: Base; section: SectionId }
-  | { route: 'module'; base: Base; type: ResourceType; moduleId: string; stage?: string };
+  | { route: 'module'; base: Base; type: ResourceType; moduleId: string; stage?: string }
+  | { route: 'present'; base: Base; type: ResourceType; moduleId: string; slide?: string };
 
 /** The base a pathname lies under: /{prefix}/{lang}/… with a known prefix and language. */
 export function baseOf(pathname: string): Base | undefined {
@@ -90,9 +101,10 @@ function paramsOf(pattern: string, pathname: string): Params | null {
 function checked(route: RouteName, params: Params, base: Base | undefined): RouteMatch | undefined {
   if (route === 'root' || route === 'start' || route === 'contact') return { route };
   if (!base) return undefined;
-  const { section = '', type = '', moduleId = '', stage } = params;
+  const { section = '', type = '', moduleId = '', stage, slide } = params;
   if (route === 'section') return isSection(section) ? { route, base, section } : undefined;
   if (route === 'module') return isResourceType(type) ? { route, base, type, moduleId, stage } : undefined;
+  if (route === 'present') return isResourceType(type) ? { route, base, type, moduleId, slide } : undefined;
   return { route, base };
 }
 
@@ -131,4 +143,39 @@ export function slideFromSearch(search: string, count: number): number | undefin
   if (!raw || !/^[1-9]\d*$/.test(raw)) return undefined;
   const n = Number(raw);
   return n <= count ? n - 1 : undefined;
+}
+
+/**
+ * A presentation address's slide segment → a slide index (0-based) within the module: a
+ * missing or unreadable one is the first slide, a number past the end the last.
+ */
+export function presentedSlide(raw: string | undefined, count: number): number {
+  const n = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return clampSlide(n - 1, count);
+}
+
+/** A slide index kept within a module of `count` slides. */
+export function clampSlide(index: number, count: number): number {
+  return Math.max(0, Math.min(count - 1, Math.trunc(index)));
+}
+
+/**
+ * What a presentation's history entry carries: the page and slide it was opened from, where
+ * Esc goes back to. Kept across a reload with the entry; a presentation opened from a link
+ * (another tab) has none and leaves to its module's slides.
+ */
+export interface PresentFrom {
+  presentFrom: string;
+}
+
+/** The state of the page a presentation returns to: its Present button takes the focus back. */
+export const PRESENT_RETURN = { presentReturn: true } as const;
+
+export function isPresentReturn(state: unknown): boolean {
+  return (state as Partial<typeof PRESENT_RETURN> | null)?.presentReturn === true;
+}
+
+export function presentFrom(state: unknown): string | undefined {
+  const from = (state as Partial<PresentFrom> | null)?.presentFrom;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
 }

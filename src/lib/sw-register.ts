@@ -11,7 +11,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let reloadRequested = false;
 
-const onModuleRoute = () => /\/module\//.test(globalThis.location?.pathname ?? '');
+// A module page or its presentation: a reload there would drop the learner's place or the room's slide.
+const onModuleRoute = () => /\/(module|present)\//.test(globalThis.location?.pathname ?? '');
 
 function checkForUpdates(registration: ServiceWorkerRegistration, logError: RegisterHooks['logError']) {
   const check = () => {

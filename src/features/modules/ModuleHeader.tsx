@@ -4,6 +4,7 @@ import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
 import { InfoNote } from './InfoNote';
 import { useModule } from './ModuleContext';
+import { PresentButton } from './PresentButton';
 import { SectionName } from './SectionName';
 
 function HomeIcon() {
@@ -43,18 +44,15 @@ export function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
       <InfoNote />
       <div className="module-header__title">
         <h1>{text.title}</h1>
-        <button type="button" className="button module-header__feedback" onClick={onFeedback}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 4h16v11H8l-4 4z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <Trans>Give feedback</Trans>
-        </button>
+        <div className="module-header__actions">
+          <PresentButton />
+          <button type="button" className="button module-header__feedback" onClick={onFeedback}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+            <Trans>Give feedback</Trans>
+          </button>
+        </div>
       </div>
     </header>
   );

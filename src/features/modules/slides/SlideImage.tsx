@@ -1,12 +1,13 @@
 import { MediaNotice } from '../../../components/media/MediaNotice';
 import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
 import { slideImagePath } from '../../../content/assets';
-import type { SlideText } from '../../../content/types';
+import type { FullModuleId, Lang, SlideText } from '../../../content/types';
 import { contentUrl } from '../../../lib/config';
-import { useModule } from '../ModuleContext';
 import { slideAlt } from './slide-alt';
 
 interface Props {
+  lang: Lang;
+  fullId: FullModuleId;
   slide: SlideText;
   number: number;
   priority: 'high' | 'low';
@@ -15,9 +16,9 @@ interface Props {
 /**
  * A slide's image, or, while it is not on the device, its title and key
  * points in place (they come with the app's content), so the module stays readable.
+ * Takes its module from props: the module page and the presentation both draw slides with it.
  */
-export function SlideImage({ slide, number, priority }: Props) {
-  const { lang, fullId } = useModule();
+export function SlideImage({ lang, fullId, slide, number, priority }: Props) {
   const path = slideImagePath(lang, fullId, number);
   const media = useMediaAvailability([path]);
   if (media.state !== 'show') {

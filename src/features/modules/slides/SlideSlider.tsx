@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import type { SlideText } from '../../../content/types';
+import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';
 
@@ -22,6 +23,7 @@ const LENGTH = '{{slidesLength}}';
 /** One slide per move by swipe (arrow keys: useSlideKeys), no pagination; images load next to the current one only. */
 export function SlideSlider({ slides, current, onChange }: Props) {
   const { t } = useLingui();
+  const { lang, fullId } = useModule();
   const swiper = useRef<SwiperInstance | null>(null);
   const speed = useMediaQuery(REDUCED_MOTION_QUERY) ? 0 : 300;
 
@@ -54,7 +56,7 @@ export function SlideSlider({ slides, current, onChange }: Props) {
       {slides.map((slide, i) => (
         <SwiperSlide key={i} className="slider__slide" aria-hidden={i === current ? undefined : true}>
           {Math.abs(i - current) <= 1 ? (
-            <SlideImage slide={slide} number={i + 1} priority={i === current ? 'high' : 'low'} />
+            <SlideImage lang={lang} fullId={fullId} slide={slide} number={i + 1} priority={i === current ? 'high' : 'low'} />
           ) : (
             <div className="slider__image slider__image--placeholder" />
           )}

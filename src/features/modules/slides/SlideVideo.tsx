@@ -1,19 +1,27 @@
 import { Video } from '../../../components/media/Video';
 import { slidePosterPath, slideVideoPath } from '../../../content/assets';
 import { isVideoSlide, MODULES } from '../../../content/catalogue';
+import type { FullModuleId, Lang, ModuleCode } from '../../../content/types';
 import { useModule } from '../ModuleContext';
 
-/** The clip of a video-flagged slide (spec §3), shown under the slider for the current slide. */
-export function SlideVideo() {
-  const { lang, code, fullId, text, current } = useModule();
-  const n = current + 1;
+interface ClipProps {
+  lang: Lang;
+  code: ModuleCode;
+  fullId: FullModuleId;
+  /** Slide number, 1-based. */
+  n: number;
+  title: string;
+}
+
+/** The clip of a video-flagged slide (spec §3), or nothing: the module page and the presentation show it. */
+export function SlideClip({ lang, code, fullId, n, title }: ClipProps) {
   if (!isVideoSlide(code, n)) return null;
   const poster = MODULES[code].posterSlides.includes(n) ? slidePosterPath(lang, fullId, n) : undefined;
   return (
     <div className="slide-video">
       <Video
         key={`${fullId}-${n}`}
-        title={text.slides[current].title}
+        title={title}
         srcMp4={slideVideoPath(lang, fullId, n, 'mp4')}
         srcWebm={slideVideoPath(lang, fullId, n, 'webm')}
         captions={slideVideoPath(lang, fullId, n, 'vtt')}
@@ -22,4 +30,10 @@ export function SlideVideo() {
       />
     </div>
   );
+}
+
+/** The current slide's clip, shown under the slider. */
+export function SlideVideo() {
+  const { lang, code, fullId, text, current } = useModule();
+  return <SlideClip lang={lang} code={code} fullId={fullId} n={current + 1} title={text.slides[current].title} />;
 }

@@ -1,4 +1,5 @@
 import type { SlideText } from '../../../content/types';
+import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
 
 /**
@@ -6,10 +7,11 @@ import { SlideImage } from './SlideImage';
  * the page's largest paint does not wait for swiper (design-notes §9).
  */
 export function StaticSlide({ slide, number }: { slide: SlideText; number: number }) {
+  const { lang, fullId } = useModule();
   return (
     <div className="slider slider--static">
       <div className="slider__slide">
-        <SlideImage slide={slide} number={number} priority="high" />
+        <SlideImage lang={lang} fullId={fullId} slide={slide} number={number} priority="high" />
       </div>
     </div>
   );

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
+import { Redirect } from 'wouter';
+import { useRouteBase } from '../../components/route-base';
+import { fullModuleId } from '../../content/catalogue';
+import type { Lang, ModuleCode, ResourceType } from '../../content/types';
+import { useContent } from '../../content/useContent';
+import { paths, presentedSlide } from '../../lib/paths';
+import { loadPresentMessages } from './messages';
+import { Presentation } from './Presentation';
+
+export interface PresentRouteProps {
+  lang: Lang;
+  resourceType: ResourceType;
+  position: number;
+  code: ModuleCode;
+  /** The address's slide segment, as written. */
+  slide?: string;
+}
+
+function PresentModule({ lang, resourceType, position, code, slide }: PresentRouteProps) {
+  const base = useRouteBase();
+  const text = useContent(lang).modules[code];
+  const index = presentedSlide(slide, text.slides.length);
+  // A slide past the end, or none, is written back as the one shown: a reload shows the same.
+  if (slide !== String(index + 1)) {
+    return <Redirect to={paths.present.href(base, resourceType, position, index + 1)} replace state={history.state} />;
+  }
+  return <Presentation lang={lang} resourceType={resourceType} position={position} code={code} fullId={fullModuleId(code)} text={text} index={index} />;
+}
+
+/** The presentation route (lib/paths.ts) of a known module: the app shows the module 404 for any other (spec §2). */
+export function PresentRoute(props: PresentRouteProps) {
+  use(loadPresentMessages(useLingui().i18n, props.lang));
+  return <PresentModule {...props} />;
+}

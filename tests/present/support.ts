@@ -1,0 +1,57 @@
+/** Shared steps of the presentation specs. */
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { moduleText, moduleUrl } from '../support/modules';
+
+/** Training module 7: five slides, none with a clip. */
+export const TYPE = 'training';
+export const POSITION = 7;
+export const text = moduleText(TYPE, POSITION);
+export const COUNT = text.slides.length;
+
+export const presentUrl = (n: number) => new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/${n}$`);
+export const slidesUrl = (n: number) => `${moduleUrl(TYPE, POSITION, 'slides')}?slide=${n}`;
+
+export const presentation = (page: Page) => page.getByRole('region', { name: `Presentation: ${text.title}` });
+export const liveRegion = (page: Page) => presentation(page).locator('[aria-live="polite"]');
+
+/** The slide image shown, once the browser has decoded it. */
+export async function expectSlideImage(page: Page, n: number) {
+  const image = presentation(page).getByRole('img');
+  await expect(image).toHaveAttribute('src', new RegExp(`/slide-${n}\\.svg$`));
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/** Opens the module's slides at slide n, then presents them with the Present button. */
+export async function presentFrom(page: Page, n: number) {
+  await page.goto(slidesUrl(n));
+  await expect(page.getByText(`Slide ${n} of ${COUNT}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page).toHaveURL(presentUrl(n));
+  // Focused once mounted: from then on its keys listener is there.
+  await expect(presentation(page)).toBeFocused();
+}
+
+/** Everything the app keeps on the device: IndexedDB's "toolkit" store and localStorage, as text. */
+export function storedOnDevice(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const local = JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b)));
+        const open = indexedDB.open('toolkit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kv')) return resolve(`${local}|no store`);
+          const store = db.transaction('kv').objectStore('kv');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            db.close();
+            resolve(`${local}|${JSON.stringify(keys.result)}|${JSON.stringify(values.result)}`);
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
+  );
+}

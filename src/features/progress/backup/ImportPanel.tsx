@@ -10,7 +10,7 @@ import { IMPORT_ERRORS, type ImportError } from './messages';
 import { readBackupFile, readBackupImage, type ReadResult } from './read-file';
 
 type State =
-  | { kind: 'idle' | 'reading' | 'applied' | 'unchanged' }
+  | { kind: 'idle' | 'reading' | 'saving' | 'applied' | 'unchanged' }
   | { kind: 'error'; error: ImportError }
   | { kind: 'review'; merged: BackupData; diff: BackupDiff };
 
@@ -36,13 +36,15 @@ export function ImportPanel({ lang }: { lang: Lang }) {
     setState(diff.empty ? { kind: 'unchanged' } : { kind: 'review', merged, diff });
   };
 
-  const apply = (merged: BackupData) => {
-    void mergeAll(merged.progress, merged.completion);
-    if (merged.lang && !session.lang) void setLang(merged.lang);
+  const apply = async (merged: BackupData) => {
+    setState({ kind: 'saving' });
+    // "Imported" only once it is stored: a learner who closes the page on that message keeps it.
+    await mergeAll(merged.progress, merged.completion);
+    if (merged.lang && !session.lang) await setLang(merged.lang);
     setState({ kind: 'applied' });
   };
 
-  const busy = state.kind === 'reading' || state.kind === 'review';
+  const busy = state.kind === 'reading' || state.kind === 'review' || state.kind === 'saving';
   return (
     <section className="backup-panel" aria-labelledby="import-heading">
       <h2 id="import-heading">
@@ -63,6 +65,7 @@ export function ImportPanel({ lang }: { lang: Lang }) {
       </div>
       <div role="status" className="backup-status">
         {state.kind === 'reading' && <Trans>Reading the backup…</Trans>}
+        {state.kind === 'saving' && <Trans>Adding the progress to this device…</Trans>}
         {state.kind === 'applied' && <Trans>Your progress was imported.</Trans>}
         {state.kind === 'unchanged' && <Trans>This device already has everything in this backup: nothing to change.</Trans>}
       </div>
@@ -74,7 +77,7 @@ export function ImportPanel({ lang }: { lang: Lang }) {
         )}
       </div>
       {state.kind === 'review' && (
-        <ImportSummary lang={lang} diff={state.diff} onConfirm={() => apply(state.merged)} onCancel={() => setState({ kind: 'idle' })} />
+        <ImportSummary lang={lang} diff={state.diff} onConfirm={() => void apply(state.merged)} onCancel={() => setState({ kind: 'idle' })} />
       )}
     </section>
   );

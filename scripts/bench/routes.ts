@@ -19,6 +19,8 @@ const ROUTES: RouteDef[] = [
   { name: 'module slides', path: '/toolkit/en/training/module/4/slides', session: false },
   { name: 'module summary', path: '/toolkit/en/training/module/4/summary', session: false },
   { name: 'module quiz', path: '/toolkit/en/training/module/4/quiz', session: false },
+  // Issue 21: presenting loads its own chunk on top of the module page's.
+  { name: 'presentation', path: '/toolkit/en/training/present/4/1', session: false },
 ];
 
 export interface RouteLoad {

@@ -54,6 +54,18 @@ describe('sw-bridge: service worker updates', () => {
     expect(pwa.updateSW).toHaveBeenCalledWith(true);
   });
 
+  it('tells what sends requests through the old worker to stop before the new one is asked to take over', async () => {
+    const bridge = await registered();
+    const order: string[] = [];
+    bridge.onApplyingUpdate(() => order.push('downloads stopped'));
+    pwa.updateSW.mockImplementationOnce(async () => void order.push('new worker asked'));
+    pwa.options!.onNeedRefresh();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    await offered.mock.calls[0][0]();
+    expect(order).toEqual(['downloads stopped', 'new worker asked']);
+  });
+
   it('reloads by itself when another tab applied the update and no module is open', async () => {
     await registered('/toolkit/en/implementation');
     pwa.options!.onNeedReload();

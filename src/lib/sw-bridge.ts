@@ -5,6 +5,7 @@ type UpdateListener = (apply: () => Promise<void>) => void;
 type MediaListener = (url: string) => void;
 
 const updateListeners = new Set<UpdateListener>();
+const applyingListeners = new Set<() => void>();
 const mediaListeners = new Set<MediaListener>();
 let pendingUpdate: (() => Promise<void>) | null = null;
 
@@ -20,6 +21,16 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
   return () => void updateListeners.delete(listener);
 }
 
+/**
+ * Called as the user applies a new version, before the new worker is asked to take over: work
+ * that sends requests through the old worker stops (the old worker is replaced only once it
+ * has no request in flight).
+ */
+export function onApplyingUpdate(listener: () => void): () => void {
+  applyingListeners.add(listener);
+  return () => void applyingListeners.delete(listener);
+}
+
 /** Called when the worker cached a media file the user opened. */
 export function onMediaCached(listener: MediaListener): () => void {
   mediaListeners.add(listener);
@@ -27,8 +38,11 @@ export function onMediaCached(listener: MediaListener): () => void {
 }
 
 function offerUpdate(apply: () => Promise<void>) {
-  pendingUpdate = apply;
-  updateListeners.forEach((l) => l(apply));
+  pendingUpdate = () => {
+    applyingListeners.forEach((l) => l());
+    return apply();
+  };
+  updateListeners.forEach((l) => l(pendingUpdate!));
 }
 
 function listenForWorkerMessages() {

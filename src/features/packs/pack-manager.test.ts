@@ -203,6 +203,20 @@ describe('PackManager', () => {
     expect(packStatus(view('all'))).toBe('complete');
   });
 
+  it('suspending (a new version being applied) stops the downloads but not the choice: the next start resumes', async () => {
+    const { manager, idle, view, deps } = setup();
+    await manager.start('en:all');
+    manager.suspend();
+    await idle();
+    expect(view('all').complete).toBe(false);
+    expect(packStatus(view('all'))).not.toBe('paused');
+    // The reloaded page: a new engine over the same device resumes the wanted pack by itself.
+    const reloaded = new PackManager(deps);
+    await reloaded.auto('en');
+    await idle();
+    expect(packStatus(packView(reloaded.getSnapshot(), 'en', 'all')!)).toBe('complete');
+  });
+
   it('records a file the service worker cached on use once it matches the index', async () => {
     const index = makeIndex();
     const e = index.modules['7'][0];

@@ -176,6 +176,15 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     await this.runner.run(key, this.entries(key));
   }
 
+  /**
+   * A new version is being applied: this tab's downloads stop, the user's choices unchanged
+   * (the reloaded page resumes them). Their requests would keep the old service worker busy,
+   * and it is replaced only once it has none.
+   */
+  suspend(): void {
+    this.runner.stopAll();
+  }
+
   /** Connection is back: waiting packs continue at once. */
   resumeWaiting(): void {
     for (const [key, job] of Object.entries(this.state.jobs) as [PackKey, JobState][]) {

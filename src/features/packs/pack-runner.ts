@@ -31,6 +31,11 @@ export class PackRunner {
     this.controllers.get(key)?.abort();
   }
 
+  /** Every download of this tab stopped, nothing recorded as paused. */
+  stopAll(): void {
+    for (const controller of this.controllers.values()) controller.abort();
+  }
+
   /** Downloads what the cache lacks of `entries`, showing progress; nothing if the pack already runs. */
   async run(key: PackKey, entries: readonly IndexEntry[]): Promise<void> {
     if (this.controllers.has(key)) return;

@@ -1,6 +1,6 @@
 import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
-import { onMediaCached } from '../../lib/sw-bridge';
+import { onApplyingUpdate, onMediaCached } from '../../lib/sw-bridge';
 import { autoOffline } from './auto-offline';
 import { browserConditions, type ConditionSource } from './conditions';
 import { browserLink, type PackLink } from './pack-link';
@@ -22,6 +22,7 @@ export function startPacks(conditions: ConditionSource = browserConditions(), li
   if (started) return;
   started = true;
   onMediaCached((url) => void packManager.mediaCached(url));
+  onApplyingUpdate(() => packManager.suspend());
   let opened: Lang = conditions.read().lang;
   whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
   conditions.subscribe(() => {

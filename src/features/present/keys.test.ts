@@ -17,6 +17,8 @@ describe('readKey', () => {
     for (const key of ['b', 'B', '.']) expect(action(key), key).toBe('black');
     for (const key of ['f', 'F']) expect(action(key), key).toBe('fullscreen');
     for (const key of ['n', 'N']) expect(action(key), key).toBe('narration');
+    for (const key of ['p', 'P']) expect(action(key), key).toBe('presenter');
+    for (const key of ['s', 'S']) expect(action(key), key).toBe('notes');
     expect(action('Escape')).toBe('leave');
     expect(press('ArrowRight').handled).toBe(true);
   });

@@ -160,7 +160,19 @@ export function PresenterView({ lang, resourceType, position, fullId, text }: Pr
         </p>
       ) : (
         <>
-          <Position step={stepOf(at, deck)} deck={deck} />
+          {/* What the presenter glances at first: where, how long, and the moves. */}
+          <div className="presenter__bar">
+            <Position step={stepOf(at, deck)} deck={deck} />
+            <div className="presenter__buttons">
+              <button type="button" onClick={() => act({ type: 'prev' })} disabled={at === 0}>
+                <Trans>Previous</Trans>
+              </button>
+              <button type="button" onClick={() => act({ type: 'next' })} disabled={at === last}>
+                <Trans>Next</Trans>
+              </button>
+            </div>
+            <PresenterClock lang={lang} resourceType={resourceType} position={position} at={at} deck={deck} />
+          </div>
           <div className="presenter__steps">
             <div className="presenter__current">
               <h2 className="presenter__label">
@@ -183,15 +195,6 @@ export function PresenterView({ lang, resourceType, position, fullId, text }: Pr
             <div className="presenter__notes">
               <StepNotes text={text} step={stepOf(at, deck)} />
             </div>
-          </div>
-          <PresenterClock lang={lang} resourceType={resourceType} position={position} at={at} deck={deck} />
-          <div className="presenter__buttons">
-            <button type="button" onClick={() => act({ type: 'prev' })} disabled={at === 0}>
-              <Trans>Previous</Trans>
-            </button>
-            <button type="button" onClick={() => act({ type: 'next' })} disabled={at === last}>
-              <Trans>Next</Trans>
-            </button>
           </div>
         </>
       )}

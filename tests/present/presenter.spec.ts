@@ -124,7 +124,8 @@ test('after the last slide, the three questions, one per screen; Reveal answer s
 
     await presentation(page).getByRole('button', { name: 'Reveal answer' }).click();
     await expect(presentation(page).getByText('This option was correct.')).toHaveCount(correctAnswers(q - 1).length);
-    await presentation(page).focus();
+    await expect(presentation(page)).toBeFocused();
+    if (q === 1) await page.screenshot({ path: 'test-results-present/question-revealed-1280x800.png' });
   }
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(questionUrl(3));

@@ -108,6 +108,11 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [at, text, navigate, base, resourceType, position, leave, openPresenter, narration, t],
   );
+  const reveal = () => {
+    setRevealed(true);
+    // The button goes with the answer shown: the keyboard goes on from the presentation.
+    region.current?.focus();
+  };
   const digits = usePresentKeys(act);
   const touch = useTouchMoves(act);
   usePresentationSync(deckKey(lang, resourceType, position), at, act);
@@ -121,7 +126,7 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
     <section ref={region} className="presentation" aria-label={t`Presentation: ${title}`} tabIndex={-1}>
       <div className="presentation__stage" key={at} {...touch}>
         {step.kind === 'question' ? (
-          <QuestionScreen question={text.questions[step.index]} n={step.index + 1} count={deck.questions} revealed={revealed} onReveal={() => setRevealed(true)} />
+          <QuestionScreen question={text.questions[step.index]} n={step.index + 1} count={deck.questions} revealed={revealed} onReveal={reveal} />
         ) : isVideoSlide(code, n) ? (
           <SlideClip lang={lang} code={code} fullId={fullId} n={n} title={slideTitle} />
         ) : (

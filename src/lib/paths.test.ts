@@ -135,6 +135,10 @@ describe('the presentation address', () => {
     expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({ route: 'present', base, type: 'training', moduleId: '4', slide: '3' });
     expect(matchRoute('/resources/fr/training/module/4/present')).toMatchObject({ route: 'module', stage: 'present' });
     expect(matchRoute('/resources/fr/promotional/present/4/3')).toBeUndefined();
+    // The presenter view is the same route, its last segment naming the view instead of a slide.
+    expect(paths.present.presenterHref(base, 'training', 4)).toBe('/resources/fr/training/present/4/presenter');
+    expect(matchRoute('/resources/fr/training/present/4/presenter')).toMatchObject({ route: 'present', slide: 'presenter' });
+    expect(paths.present.href(base, 'training', 4, 'q2')).toBe('/resources/fr/training/present/4/q2');
     expect(matchRoute('/resources/fr/training/present/4/3/more')).toBeUndefined();
   });
 

@@ -40,6 +40,9 @@ const under = ({ prefix, lang }: Base, rest = '') => `/${prefix}/${lang}${rest}`
  * beside its href builder. Routes under a base start /{prefix}/{lang}. matchRoute reads a
  * pathname with these patterns, for the app's routes, the start-up preload and the header.
  */
+/** The presentation route's last segment for the presenter view, in place of a slide. */
+export const PRESENTER_VIEW = 'presenter';
+
 export const paths = {
   root: { pattern: '/', href: () => '/' },
   /** Entry without a language: goes on to the stored, browser or default one. */
@@ -69,8 +72,11 @@ export const paths = {
    */
   present: {
     pattern: '/:prefix/:lang/:type/present/:moduleId/:slide?',
-    href: (base: Base, type: ResourceType, position: number, n?: number) =>
+    /** n: a slide number, or a question's segment (q1..q3, features/present/steps.ts). */
+    href: (base: Base, type: ResourceType, position: number, n?: number | string) =>
       under(base, `/${type}/present/${position}${n === undefined ? '' : `/${n}`}`),
+    /** The presenter view: a second window (or tab) that follows the presentation and drives it. */
+    presenterHref: (base: Base, type: ResourceType, position: number) => under(base, `/${type}/present/${position}/${PRESENTER_VIEW}`),
   },
 } as const;
 

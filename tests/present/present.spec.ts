@@ -7,6 +7,7 @@ import {
   presentation,
   presentFrom,
   presentUrl,
+  questionUrl,
   slidesUrl,
   storedOnDevice,
   text,
@@ -103,6 +104,14 @@ test('presenting leaves no trace: stored progress is identical and no moduleProg
     await expect(page).toHaveURL(presentUrl(n));
   }
   await expect(liveRegion(page)).toHaveText(`Slide ${COUNT} of ${COUNT}: ${text.slides[COUNT - 1].title}`);
+  // On through the knowledge test's three questions, each answer revealed: still nothing kept.
+  for (let q = 1; q <= 3; q++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(questionUrl(q));
+    await presentation(page).getByRole('button', { name: 'Reveal answer' }).click();
+    await expect(presentation(page).getByText('This option was correct.').first()).toBeVisible();
+    await presentation(page).focus();
+  }
   expect(await storedOnDevice(page)).toBe(before);
 
   await page.keyboard.press('Escape');

@@ -55,3 +55,15 @@ export function storedOnDevice(page: Page): Promise<string> {
       }),
   );
 }
+
+export const presenterUrl = new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/presenter$`);
+export const questionUrl = (q: number) => new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/q${q}$`);
+export const presenterView = (page: Page) => page.getByRole('region', { name: `Presenter view: ${text.title}` });
+
+/** Opens the presenter view from the presentation's button: a pop-up window of the same context. */
+export async function openPresenterPopup(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open presenter view' }).click()]);
+  await expect(popup).toHaveURL(presenterUrl);
+  await expect(presenterView(popup)).toBeFocused();
+  return popup;
+}

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { enterFullscreen } from '../../lib/fullscreen';
 import { isPresentReturn, paths, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
+import { packActions, packKey, packStatus, useMissingSlides, usePack } from '../packs';
 import { useModule } from './ModuleContext';
 
 function ScreenIcon() {
@@ -20,8 +21,33 @@ function ScreenIcon() {
  * first written with its slide into the address, so that leaving the presentation (Esc, Back)
  * returns to this page at this slide.
  */
+/**
+ * Before a room: how many of the module's slide images are not on this device, and a way to get
+ * them (the language's slides-and-narration pack, as the offline page would). Presenting works
+ * anyway: a missing slide shows its title and points.
+ */
+function MissingSlides({ id, missing }: { id: string; missing: number }) {
+  const { lang } = useModule();
+  const core = usePack(lang, 'core');
+  const getting = core !== null && packStatus(core) === 'running';
+  return (
+    <p id={id} className="module-header__missing" role="status">
+      <Plural value={missing} one="# slide not on this device yet" other="# slides not on this device yet" />{' '}
+      {getting ? (
+        <Trans>Getting them…</Trans>
+      ) : (
+        <button type="button" className="button button--small" onClick={() => void packActions.start(packKey(lang, 'core'))}>
+          <Trans>Get them now</Trans>
+        </button>
+      )}
+    </p>
+  );
+}
+
 export function PresentButton() {
-  const { resourceType, position, stage, current } = useModule();
+  const { lang, fullId, resourceType, position, stage, current } = useModule();
+  const missingId = useId();
+  const missing = useMissingSlides(lang, fullId);
   const base = useRouteBase();
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
@@ -38,9 +64,12 @@ export function PresentButton() {
     navigate(paths.present.href(base, resourceType, position, current + 1), { state });
   };
   return (
-    <button ref={button} type="button" className="button module-header__present" onClick={present}>
-      <ScreenIcon />
-      <Trans>Present</Trans>
-    </button>
+    <div className="module-header__present-group">
+      <button ref={button} type="button" className="button module-header__present" onClick={present} aria-describedby={missing ? missingId : undefined}>
+        <ScreenIcon />
+        <Trans>Present</Trans>
+      </button>
+      {missing ? <MissingSlides id={missingId} missing={missing} /> : null}
+    </div>
   );
 }

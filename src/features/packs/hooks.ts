@@ -3,7 +3,7 @@ import type { FullModuleId, Lang } from '../../content/types';
 import { useStore } from '../../lib/store';
 import { packManager, type OfflineSnapshot } from './pack-manager';
 import type { PackScope } from './packs';
-import { moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
+import { missingSlides, moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
 
 /*
  * Display only: these hooks read the pack manager's state. Loading what is cached and
@@ -23,4 +23,10 @@ export function usePack(lang: Lang, scope: PackScope): PackView | null {
 export function useModuleOffline(lang: Lang, id: FullModuleId): ModuleOffline {
   const s = useOfflineSnapshot();
   return useMemo(() => moduleOffline(s, lang, id), [s, lang, id]);
+}
+
+/** How many of a module's slide images are not on this device (null: cannot tell yet). */
+export function useMissingSlides(lang: Lang, id: FullModuleId): number | null {
+  const s = useOfflineSnapshot();
+  return useMemo(() => missingSlides(s, lang, id), [s, lang, id]);
 }

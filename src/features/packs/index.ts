@@ -3,6 +3,6 @@
  * actions. No UI with styles here: every page's header reads this entry (features/pwa).
  */
 export { packActions } from './actions';
-export { useModuleOffline, useOfflineSnapshot, usePack } from './hooks';
-export { PACK_SCOPES, type PackKey, type PackScope } from './packs';
+export { useMissingSlides, useModuleOffline, useOfflineSnapshot, usePack } from './hooks';
+export { packKey, PACK_SCOPES, type PackKey, type PackScope } from './packs';
 export { packProgress, packStatus, type ModuleOffline, type PackStatus, type PackView } from './selectors';

@@ -88,3 +88,15 @@ export function moduleOffline(s: OfflineSnapshot, lang: Lang, id: FullModuleId):
     videosReady: videos.every((e) => s.cached.has(e.path)),
   };
 }
+
+/**
+ * How many of a module's slide images are not on this device, from its content index: what
+ * a presenter needs before a room. Null while it cannot be told (no index yet, or no offline
+ * support): then nothing is said rather than a wrong count.
+ */
+export function missingSlides(s: OfflineSnapshot, lang: Lang, id: FullModuleId): number | null {
+  const index = s.indexes[lang];
+  if (!s.supported || !index) return null;
+  const slides = moduleEntries(index, id).filter((e) => e.kind === 'image' && /\/slide-\d+\.svg$/.test(e.path));
+  return slides.filter((e) => !s.cached.has(e.path)).length;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readKey, type KeyPress } from './keys';
-import { slideAfter } from './moves';
+import { stepAfter } from './steps';
 
 const press = (key: string, more: Partial<KeyPress> = {}) => readKey({ key, ...more }, '');
 const action = (key: string, more: Partial<KeyPress> = {}) => press(key, more).action?.type;
@@ -17,6 +17,8 @@ describe('readKey', () => {
     for (const key of ['b', 'B', '.']) expect(action(key), key).toBe('black');
     for (const key of ['f', 'F']) expect(action(key), key).toBe('fullscreen');
     for (const key of ['n', 'N']) expect(action(key), key).toBe('narration');
+    for (const key of ['p', 'P']) expect(action(key), key).toBe('presenter');
+    for (const key of ['s', 'S']) expect(action(key), key).toBe('notes');
     expect(action('Escape')).toBe('leave');
     expect(press('ArrowRight').handled).toBe(true);
   });
@@ -64,16 +66,16 @@ describe('readKey', () => {
   });
 });
 
-describe('slideAfter', () => {
+describe('stepAfter, a module without questions', () => {
   it('moves within the module: never before the first slide nor past the last', () => {
-    expect(slideAfter({ type: 'next' }, 0, 5)).toBe(1);
-    expect(slideAfter({ type: 'next' }, 4, 5)).toBe(4);
-    expect(slideAfter({ type: 'prev' }, 0, 5)).toBe(0);
-    expect(slideAfter({ type: 'first' }, 3, 5)).toBe(0);
-    expect(slideAfter({ type: 'last' }, 0, 5)).toBe(4);
-    expect(slideAfter({ type: 'jump', n: 3 }, 0, 5)).toBe(2);
-    expect(slideAfter({ type: 'jump', n: 0 }, 2, 5)).toBe(0);
-    expect(slideAfter({ type: 'jump', n: 99 }, 0, 5)).toBe(4);
-    expect(slideAfter({ type: 'black' }, 2, 5)).toBeUndefined();
+    expect(stepAfter({ type: 'next' }, 0, { slides: 5, questions: 0 })).toBe(1);
+    expect(stepAfter({ type: 'next' }, 4, { slides: 5, questions: 0 })).toBe(4);
+    expect(stepAfter({ type: 'prev' }, 0, { slides: 5, questions: 0 })).toBe(0);
+    expect(stepAfter({ type: 'first' }, 3, { slides: 5, questions: 0 })).toBe(0);
+    expect(stepAfter({ type: 'last' }, 0, { slides: 5, questions: 0 })).toBe(4);
+    expect(stepAfter({ type: 'jump', n: 3 }, 0, { slides: 5, questions: 0 })).toBe(2);
+    expect(stepAfter({ type: 'jump', n: 0 }, 2, { slides: 5, questions: 0 })).toBe(0);
+    expect(stepAfter({ type: 'jump', n: 99 }, 0, { slides: 5, questions: 0 })).toBe(4);
+    expect(stepAfter({ type: 'black' }, 2, { slides: 5, questions: 0 })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /** What a key (or a clicker, which sends PageUp/PageDown or arrows) asks of the presentation. */
 export type PresentAction =
-  | { type: 'next' | 'prev' | 'first' | 'last' | 'black' | 'fullscreen' | 'leave' | 'narration' }
+  | { type: 'next' | 'prev' | 'first' | 'last' | 'black' | 'fullscreen' | 'leave' | 'narration' | 'presenter' | 'notes' }
   | { type: 'jump'; n: number };
 
 export interface KeyPress {
@@ -35,7 +35,15 @@ const NAMED: Record<string, PresentAction['type']> = {
   Escape: 'leave',
 };
 
-const CHARACTERS: Record<string, PresentAction['type']> = { b: 'black', '.': 'black', f: 'fullscreen', n: 'narration' };
+/** P opens the presenter view; S (speaker notes) shows the notes over the slide. */
+const CHARACTERS: Record<string, PresentAction['type']> = {
+  b: 'black',
+  '.': 'black',
+  f: 'fullscreen',
+  n: 'narration',
+  p: 'presenter',
+  s: 'notes',
+};
 
 /** Typing goes to fields; Enter and Space activate a focused control (a video's play button). */
 const FIELDS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { putStored } from '../support/stored';
-import { COUNT, presentation, presentFrom, slidesUrl } from './support';
+import { COUNT, presentation, presentFrom, slidesUrl } from '../support/present';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { MOCK_CODES } from '../../mocks/codes';
 import { expect, signIn, test } from '../support/fixtures';
 import { goOffline } from '../support/offline';
-import { COUNT, expectSlideImage, liveRegion, presentation, presentFrom, presentUrl, text } from './support';
+import { COUNT, expectSlideImage, liveRegion, presentation, presentFrom, presentUrl, text } from '../support/present';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 120_000 });

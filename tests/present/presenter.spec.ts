@@ -12,7 +12,7 @@ import {
   slidesUrl,
   storedOnDevice,
   text,
-} from './support';
+} from '../support/present';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

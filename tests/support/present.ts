@@ -1,7 +1,7 @@
 /** Shared steps of the presentation specs. */
 import type { Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
-import { moduleText, moduleUrl } from '../support/modules';
+import { expect } from './fixtures';
+import { moduleText, moduleUrl } from './modules';
 
 /** Training module 7: five slides, none with a clip. */
 export const TYPE = 'training';

@@ -86,3 +86,35 @@ test('a new version waits, is offered under an open module without reloading, an
   expect(oldVersion).not.toContain(NEXT_BUILD);
   await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
 });
+
+test('during a presentation a new version waits without a prompt over the slides; leaving it, the prompt is there', async ({
+  page,
+  server,
+}) => {
+  await server.serve(DIST);
+  await page.goto('/toolkit/en/training/module/7/slides');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  const presentation = page.getByRole('region', { name: /presentation/i });
+  await expect(presentation).toBeVisible();
+  await expect(presentation).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/training\/present\/7\/2$/);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await server.serve(NEXT_DIST);
+  await expect(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update()).catch(() => undefined);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  }).toPass({ timeout: 45_000 });
+  // Nothing over the slides, nothing reloaded: the same document, the same slide.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page).toHaveURL(/\/training\/present\/7\/2$/);
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/training\/module\/7\/slides/);
+  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

@@ -16,12 +16,6 @@ function ScreenIcon() {
 }
 
 /**
- * Present: the module as a presentation (features/present, its own chunk) at the current slide.
- * Full screen is asked for here, in the click, the one moment browsers allow it. The page is
- * first written with its slide into the address, so that leaving the presentation (Esc, Back)
- * returns to this page at this slide.
- */
-/**
  * Before a room: how many of the module's slide images are not on this device, and a way to get
  * them (the language's slides-and-narration pack, as the offline page would). Presenting works
  * anyway: a missing slide shows its title and points.
@@ -44,6 +38,12 @@ function MissingSlides({ id, missing }: { id: string; missing: number }) {
   );
 }
 
+/**
+ * Present: the module as a presentation (features/present, its own chunk) at the current slide.
+ * Full screen is asked for here, in the click, the one moment browsers allow it. The page is
+ * first written with its slide into the address, so that leaving the presentation (Esc, Back)
+ * returns to this page at this slide.
+ */
 export function PresentButton() {
   const { lang, fullId, resourceType, position, stage, current } = useModule();
   const missingId = useId();

@@ -21,13 +21,17 @@ import { usePresentationSync } from './usePresentSync';
 import { useTouchMoves } from './useTouchMoves';
 import './present.css';
 
-export interface PresentationProps {
+/** The module both windows present (the presentation and the presenter view). */
+export interface PresentedModule {
   lang: Lang;
   resourceType: ResourceType;
   position: number;
   code: ModuleCode;
   fullId: FullModuleId;
   text: ModuleText;
+}
+
+export interface PresentationProps extends PresentedModule {
   /** The step shown (a slide, then the questions; steps.ts), 0-based: the address's (PresentRoute). */
   at: number;
 }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { moduleDuration, parseDuration } from '../../content/catalogue';
-import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '../../content/types';
+import type { FullModuleId, Lang, ModuleText, ResourceType } from '../../content/types';
 import { SlideImage } from '../modules';
 import type { PresentAction } from './keys';
+import type { PresentedModule } from './Presentation';
 import { QuestionScreen } from './QuestionScreen';
 import { stepOf, type Deck, type Step } from './steps';
 import { StepNotes } from './StepNotes';
@@ -14,14 +15,7 @@ import { usePresentKeys } from './usePresentKeys';
 import { usePresenterSync } from './usePresentSync';
 import './present.css';
 
-export interface PresenterViewProps {
-  lang: Lang;
-  resourceType: ResourceType;
-  position: number;
-  code: ModuleCode;
-  fullId: FullModuleId;
-  text: ModuleText;
-}
+export type PresenterViewProps = PresentedModule;
 
 /** What the presenter view's keys may ask of the presentation: moves and a black screen. */
 const FORWARDED = new Set<PresentAction['type']>(['next', 'prev', 'first', 'last', 'jump', 'black']);

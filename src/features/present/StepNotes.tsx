@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ModuleText } from '../../content/types';
 import type { Step } from './steps';
 
@@ -8,38 +8,40 @@ export interface StepNotesProps {
   step: Step;
 }
 
+/** A heading and the list it names. */
+function NotesList({ heading, items }: { heading: ReactNode; items: readonly string[] }) {
+  const id = useId();
+  return (
+    <>
+      <h2 id={id} className="present-notes__heading">
+        {heading}
+      </h2>
+      <ul aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * What the presenter reads, as plain text: a slide's key points and narration script, or a
  * question's correct answer (the room does not see it until Reveal answer).
  */
 export function StepNotes({ text, step }: StepNotesProps) {
-  const id = useId();
   if (step.kind === 'question') {
-    const right = text.questions[step.index].answers.filter((a) => a.correct);
+    const right = text.questions[step.index].answers.filter((a) => a.correct).map((a) => a.label);
     return (
       <div className="present-notes">
-        <h2 id={id} className="present-notes__heading">
-          <Trans>Correct answer</Trans>
-        </h2>
-        <ul aria-labelledby={id}>
-          {right.map((answer) => (
-            <li key={answer.label}>{answer.label}</li>
-          ))}
-        </ul>
+        <NotesList heading={<Trans>Correct answer</Trans>} items={right} />
       </div>
     );
   }
   const slide = text.slides[step.index];
   return (
     <div className="present-notes">
-      <h2 id={id} className="present-notes__heading">
-        <Trans>Key points</Trans>
-      </h2>
-      <ul aria-labelledby={id}>
-        {slide.points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
+      <NotesList heading={<Trans>Key points</Trans>} items={slide.points} />
       <h2 className="present-notes__heading">
         <Trans>Script</Trans>
       </h2>

@@ -3,16 +3,17 @@ import { pageHtml } from './html';
 
 const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>`;
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>
+<noscript>This toolkit needs JavaScript.</noscript></body></html>`;
 
 const assets = { css: ['assets/Page.css'], modulePreload: ['assets/Page.js', 'assets/en.js'], paintGate: 'assets/paint-gate-x.js' };
 
 describe('pageHtml', () => {
   const rendered = '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Module &amp; title</h1></main>';
-  const section = pageHtml(SHELL, { path: '/toolkit/en/training', lang: 'en', gated: true, page: 'src/app/SectionRoutePage.tsx' }, rendered, assets);
+  const section = pageHtml(SHELL, { path: '/toolkit/en/training', lang: 'en', audience: 'session', page: 'src/app/SectionRoutePage.tsx' }, rendered, assets);
   const module = pageHtml(
     SHELL,
-    { path: '/toolkit/en/training/module/4/slides', lang: 'en', gated: false, fullId: '4', page: 'src/app/ModuleRoutePage.tsx' },
+    { path: '/toolkit/en/training/module/4/slides', lang: 'en', audience: 'anyone', fullId: '4', page: 'src/app/ModuleRoutePage.tsx' },
     rendered,
     assets,
   );
@@ -26,7 +27,7 @@ describe('pageHtml', () => {
   it('moves the app script to the paint gate, which starts it after the first paint', () => {
     expect(module).not.toContain('<script type="module"');
     expect(module).toContain(
-      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/Page.js /assets/en.js"></script>',
+      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/Page.js /assets/en.js" data-audience="anyone"></script>',
     );
     for (const [, attrs, body] of module.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(attrs).toMatch(/src="/);
@@ -39,5 +40,19 @@ describe('pageHtml', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css">');
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
     expect(head).toContain('<title>Module &amp; title · Operational Toolkit</title>');
+  });
+
+  it('leaves the entry screen live for hydration, hidden with a session, and says up front when JavaScript is off', () => {
+    const entryMarkup = '<main><h1>Welcome</h1><form class="code-form"><input id="service-code"/></form></main>';
+    const entry = pageHtml(SHELL, { path: '/toolkit/en', lang: 'en', audience: 'visitor' }, entryMarkup, { ...assets, css: [], modulePreload: [] });
+    expect(entry).toContain(`<div id="root" data-hydrate>${entryMarkup}</div>`);
+    expect(entry).not.toContain('inert');
+    expect(entry).toContain('html[data-session] #root[data-hydrate]{display:none}');
+    expect(entry).toContain('data-audience="visitor"');
+    expect(entry.slice(0, entry.indexOf('</head>'))).toContain('<noscript><style>.code-form{display:none}</style></noscript>');
+    // One no-script note, before the page rather than after its footer.
+    expect(entry.match(/<noscript>/g)).toHaveLength(2);
+    expect(entry.indexOf('class="noscript-note"')).toBeLessThan(entry.indexOf('<div id="root"'));
+    expect(entry).not.toContain('This toolkit needs JavaScript.');
   });
 });

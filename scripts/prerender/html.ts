@@ -11,6 +11,7 @@ export interface PageAssets {
  * Inline style is allowed by the CSP (style-src 'unsafe-inline'); inline script is not.
  * - the summary and quiz stages (progress-dependent, not prerendered) keep their place;
  * - gated pages: nothing prerendered shows unless the paint gate saw a stored session;
+ * - the entry screen: nothing shows when it did (the app goes on to the implementation page);
  * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
  * - from 1200px the live page lays the stage out beside the slide list: only the header shows.
  */
@@ -18,11 +19,18 @@ const GATE_STYLE = [
   '.prerendered{display:contents}',
   '.prerendered__live-only{min-height:100vh}',
   'html:not([data-session]) .prerendered[data-gated]{display:none}',
+  'html[data-session] #root[data-hydrate]{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
   '@media (min-width:1200px){.prerendered .module__body{visibility:hidden}}',
 ].join('');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/** Without JavaScript the entry screen says so where its code field would be of no use. */
+const NO_SCRIPT_HEAD = '<noscript><style>.code-form{display:none}</style></noscript>';
+const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+const NO_SCRIPT_NOTE =
+  '<noscript><p class="noscript-note" role="alert">The Operational Toolkit needs JavaScript. Turn it on in your browser’s settings, then reload this page.</p></noscript>';
 
 const PRELOAD_LINK = /^(?:<link rel="preload"[^>]*\/>)+/;
 
@@ -44,19 +52,37 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
   // The paint gate starts the app after the first paint instead (see paint-gate.js).
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no module entry script');
+  const visitor = route.audience === 'visitor';
   const preload = assets.modulePreload.map((f) => `/${f}`).join(' ');
   const head = [
     route.fullId ? `<meta name="toolkit-module" content="${escapeAttr(route.fullId)}">` : '',
     `<style>${GATE_STYLE}</style>`,
+    route.audience === 'visitor' ? NO_SCRIPT_HEAD : '',
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     hints,
-    `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"></script>`,
+    `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"` +
+      ` data-audience="${route.audience}"></script>`,
   ].join('');
-  const title = pageTitle(markup);
-  let html = shell.replace(entry[0], '').replace('</head>', `${head}</head>`);
+  // The entry screen keeps the shell's title, as the live app does.
+  const title = visitor ? null : pageTitle(markup);
+  if (visitor && !NO_SCRIPT.test(shell)) throw new Error('index.html has no <noscript>');
+  // The entry screen's no-script note leads its page (entryRoot) instead.
+  let html = (visitor ? shell.replace(NO_SCRIPT, '') : shell).replace(entry[0], '').replace('</head>', `${head}</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  // inert: nothing in the static copy can be focused or clicked before the live app replaces it.
-  const root = `<div id="root"><div class="prerendered" inert${route.gated ? ' data-gated' : ''}>${markup}</div></div>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return html.replace('<div id="root"></div>', root);
+  return html.replace('<div id="root"></div>', visitor ? entryRoot(markup) : staticRoot(route, markup));
+}
+
+/**
+ * The entry screen is the app's own markup, hydrated by the live app (src/app/mount.tsx): its code
+ * field can be typed in from the first paint and keeps what was typed. Its no-script note leads the page.
+ */
+function entryRoot(markup: string): string {
+  return `${NO_SCRIPT_NOTE}<div id="root" data-hydrate>${markup}</div>`;
+}
+
+/** Every other page is a static copy the live app renders over. */
+function staticRoot(route: PrerenderRoute, markup: string): string {
+  // inert: nothing in the static copy can be focused or clicked before the live app replaces it.
+  return `<div id="root"><div class="prerendered" inert${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div></div>`;
 }

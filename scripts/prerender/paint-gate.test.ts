@@ -32,4 +32,22 @@ describe('the built paint gate', () => {
   it('refuses a gate that does not name the key placeholder', () => {
     expect(() => paintGateSource("localStorage.getItem('toolkit.paintHints')")).toThrow(/__PAINT_HINTS_KEY__/);
   });
+
+  it('holds a form submitted on the prerendered entry screen for the app, and lets the hydrated page have it', () => {
+    runGate();
+    document.body.innerHTML = '<div id="root" data-hydrate><form><input name="code" value="ABC"></form></div>';
+    const form = document.querySelector('form')!;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-pending-submit')).toBe(true);
+    // Hydrated (src/app/mount.tsx removes the mark): React answers from here.
+    form.removeAttribute('data-pending-submit');
+    document.getElementById('root')!.removeAttribute('data-hydrate');
+    const late = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+    expect(form.hasAttribute('data-pending-submit')).toBe(false);
+    document.body.innerHTML = '';
+  });
 });

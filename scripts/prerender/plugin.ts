@@ -30,7 +30,7 @@ function closure(bundle: OutputBundle, start: OutputChunk, skip: Set<string>): O
   return [...seen.values()];
 }
 
-type RenderPage = (path: string) => Promise<string>;
+type RenderPage = (path: string, signedIn: boolean) => Promise<string>;
 
 /** The app's own components, rendered in Node through Vite's SSR loader. */
 async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: RenderPage) => Promise<T>): Promise<T> {
@@ -69,9 +69,10 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
 }
 
 /**
- * Writes dist/<route>/index.html for every section and module stage page: the built
- * index.html with the page's markup (so the first paint needs no JavaScript), its
- * CSS and module preloads. Start-up (src/app/start.ts) then renders the live app over it.
+ * Writes dist/<route>/index.html for the entry screen and every section and module stage page:
+ * the built index.html with the page's markup (so the first paint needs no JavaScript), its
+ * CSS and module preloads. Start-up (src/app/start.ts) then hydrates the entry screen and
+ * renders the live app over the other pages.
  */
 export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
   let langs: readonly Lang[] = [DEFAULT_LANG];
@@ -90,9 +91,9 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
       const paintGate = this.getFileName(gateRef);
       const assetsFor = (route: PrerenderRoute) => {
-        const chunks = [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)].flatMap((c) =>
-          closure(bundle, c, entryFiles),
-        );
+        // The entry screen's code is the entry chunk, which its shell already links.
+        const starts = route.page ? [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)] : [];
+        const chunks = starts.flatMap((c) => closure(bundle, c, entryFiles));
         return {
           css: [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))],
           modulePreload: [...new Set(chunks.map((c) => c.fileName))],
@@ -102,7 +103,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       const routes = prerenderRoutes(langs);
       await withRenderer(appPlugins(), async (render) => {
         for (const route of routes) {
-          const html = pageHtml(String(shell.source), route, await render(route.path), assetsFor(route));
+          const html = pageHtml(String(shell.source), route, await render(route.path, route.audience !== 'visitor'), assetsFor(route));
           this.emitFile({ type: 'asset', fileName: `${route.path.slice(1)}/index.html`, source: html });
         }
       });

@@ -2,26 +2,36 @@ import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content
 import type { FullModuleId, Lang } from '../../src/content/types';
 import { paths, SECTIONS, STAGES } from '../../src/lib/paths.ts';
 
+/**
+ * Who a prerendered body is for. The paint gate hides it from the others before it paints:
+ * section pages need a stored session; the entry screen is for visitors without one (a stored
+ * session goes straight on to the implementation page).
+ */
+export type Audience = 'session' | 'visitor' | 'anyone';
+
 export interface PrerenderRoute {
   path: string;
   lang: Lang;
-  /** Section pages need a stored session: their prerendered body stays hidden without one. */
-  gated: boolean;
+  audience: Audience;
   /** Full module id of a module page (the paint gate hides its stage when it has progress). */
   fullId?: FullModuleId;
-  /** The page chunk (source path: the page in its shell) whose CSS and JS the page needs first. */
-  page: 'src/app/SectionRoutePage.tsx' | 'src/app/ModuleRoutePage.tsx';
+  /**
+   * The page chunk (source path: the page in its shell) whose CSS and JS the page needs first.
+   * None for the entry screen: its code is the entry chunk, and the live app hydrates its markup.
+   */
+  page?: 'src/app/SectionRoutePage.tsx' | 'src/app/ModuleRoutePage.tsx';
 }
 
-/** Every section page and every module stage page of each enabled language (the /toolkit addresses). */
+/** The entry screen, every section page and every module stage page of each enabled language (the /toolkit addresses). */
 export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
   return langs.flatMap((lang) => {
     const base = { prefix: 'toolkit', lang } as const;
     return [
+      { path: paths.entry.href(base), lang, audience: 'visitor' as const },
       ...SECTIONS.map((section) => ({
         path: paths.section.href(base, section),
         lang,
-        gated: true,
+        audience: 'session' as const,
         page: 'src/app/SectionRoutePage.tsx' as const,
       })),
       ...RESOURCE_TYPES.flatMap((type) =>
@@ -29,7 +39,7 @@ export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
           STAGES.map((stage) => ({
             path: paths.module.href(base, type, i + 1, stage),
             lang,
-            gated: false,
+            audience: 'anyone' as const,
             fullId: fullModuleId(code),
             page: 'src/app/ModuleRoutePage.tsx' as const,
           })),

@@ -12,10 +12,10 @@ import { paths, type Base } from '../lib/paths';
  */
 export function EntryGate({ base }: { base?: Base }) {
   const { session } = useSession();
+  if (base && !session.id) return <EntryScreen lang={base.lang} />;
   const to = { prefix: base?.prefix ?? 'toolkit', lang: pickLang(session.lang, navigator.languages ?? []) } as const;
   if (session.id) return <Redirect to={paths.section.href(to, 'implementation')} replace />;
-  if (!base) return <Redirect to={paths.entry.href(to)} replace />;
-  return <EntryScreen lang={base.lang} />;
+  return <Redirect to={paths.entry.href(to)} replace />;
 }
 
 /** Section pages need a stored id; otherwise back to the entry screen. */

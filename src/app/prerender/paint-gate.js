@@ -7,21 +7,38 @@
  *   data-started  this module has progress: its prerendered first-visit stage must not show.
  * The session id itself is never in localStorage.
  * Then, once the page has painted, it starts the app (data-app) and the page's chunks
- * (data-preload), so their download and parsing never hold the first paint back.
+ * (data-preload), so their download and parsing never hold the first paint back. A page
+ * whose body is hidden from this visitor (data-audience) has nothing to paint: it starts at once.
+ * Until the app hydrates the entry screen (#root[data-hydrate]), a form submitted there waits
+ * for it (data-pending-submit) rather than leaving the page.
  */
 (function () {
   var script = document.currentScript;
+  var session = false;
   try {
     var hints = JSON.parse(window.localStorage.getItem('__PAINT_HINTS_KEY__') || '{}');
     var html = document.documentElement;
-    if (hints.session === true) html.setAttribute('data-session', '');
+    session = hints.session === true;
+    if (session) html.setAttribute('data-session', '');
     var meta = document.querySelector('meta[name="toolkit-module"]');
     var started = Array.isArray(hints.started) ? hints.started : [];
     if (meta && started.indexOf(meta.getAttribute('content')) !== -1) html.setAttribute('data-started', '');
   } catch {
     // No storage: gated prerendered content stays hidden; the app renders as before.
   }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.closest || !form.closest('#root[data-hydrate]')) return;
+      event.preventDefault();
+      form.setAttribute('data-pending-submit', '');
+    },
+    true,
+  );
   if (!script) return;
+  var audience = script.getAttribute('data-audience');
+  var hidden = audience === 'session' ? !session : audience === 'visitor' && session;
   var app = script.getAttribute('data-app');
   var preload = (script.getAttribute('data-preload') || '').split(' ');
   var launched = false;
@@ -43,6 +60,7 @@
     for (var i = 0; i < preload.length; i++) if (preload[i]) add('modulepreload', preload[i]);
     if (app) add('script', app);
   }
+  if (hidden) return void window.setTimeout(start, 0);
   // Only once the static copy has been painted: a start inside the first frame (before its paint is
   // presented) made the page's first paint wait for the app's chunks in about one load in three.
   // The timer covers tabs that never paint (opened in the background).

@@ -6,8 +6,9 @@ import { App } from '../App';
 
 /*
  * Build-time only (scripts/prerender): renders a route's page to static HTML with
- * the app's own components, so the first paint needs no JavaScript. The browser
- * never hydrates it: start-up (src/app/start.ts) renders the live app over it (see paint-hints).
+ * the app's own components, so the first paint needs no JavaScript. The browser hydrates
+ * the entry screen's markup (src/app/mount.tsx); over every other page start-up renders the
+ * live app (see paint-hints).
  */
 
 /** Placeholder so gated pages render; never a real id and never in the markup. */
@@ -26,8 +27,10 @@ async function signInPlaceholder() {
   return loadSession(stored);
 }
 
-export async function renderPage(path: string): Promise<string> {
-  const initial = { session: await signInPlaceholder(), progress: {}, completion: {} };
+/** signedIn: gated pages render as for a session; the entry screen as for a first visit (no session). */
+export async function renderPage(path: string, signedIn: boolean): Promise<string> {
+  const session = signedIn ? await signInPlaceholder() : await loadSession(createMemoryStore());
+  const initial = { session, progress: {}, completion: {} };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

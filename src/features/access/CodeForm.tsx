@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { paths } from '../../lib/paths';
@@ -8,6 +8,18 @@ import type { Lang } from '../../content/types';
 import { validateCode } from '../../lib/api-client';
 import { CODE_ERRORS, codeErrorFor, isRejectedCode } from './error-messages';
 import { useSession } from './SessionContext';
+
+/**
+ * The entry screen is prerendered and hydrated (src/app/mount.tsx): a code typed before the app
+ * was ready is in the field, and one submitted then is marked by the page's paint gate
+ * (data-pending-submit). The state takes the first; the second is submitted now, once.
+ */
+function takeOverPrerendered(form: HTMLFormElement | null, input: HTMLInputElement | null, setCode: (code: string) => void) {
+  if (input?.value) setCode(input.value);
+  if (!form?.hasAttribute('data-pending-submit')) return;
+  form.removeAttribute('data-pending-submit');
+  form.requestSubmit();
+}
 
 /**
  * One field, so plain state: react-hook-form here cost ~11 KB gzip of the
@@ -27,11 +39,16 @@ export function CodeForm({ lang }: { lang: Lang }) {
   // Enter after a fast "not recognized" answer would otherwise count twice towards the rate limit.
   const rejected = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => takeOverPrerendered(form.current, input.current, setCode), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const value = code.trim();
+    // The field, not the state: a submission replayed as the page is hydrated runs before the
+    // state has caught up with what was typed into the prerendered field.
+    const value = (input.current?.value ?? code).trim();
     if (!value) {
       setError(CODE_ERRORS.empty);
       input.current?.focus();
@@ -57,7 +74,7 @@ export function CodeForm({ lang }: { lang: Lang }) {
   };
 
   return (
-    <form className="code-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="code-form" onSubmit={onSubmit} noValidate>
       <label htmlFor="service-code" className="code-form__label">
         <Trans>Service code</Trans>
       </label>

@@ -1,0 +1,148 @@
+import type { Page, Route } from '@playwright/test';
+import { MOCK_CODES } from '../../mocks/codes';
+import { content } from '../../src/content/en/index';
+import { API_PATHS } from '../../src/lib/api-paths';
+import { expect, signIn, test } from '../support/fixtures';
+
+/**
+ * The entry screen is prerendered (scripts/prerender) and hydrated by the app (src/app/mount.tsx):
+ * a first visitor sees it, and can type a code, before any of the app's JavaScript has run.
+ */
+const WELCOME = 'Welcome to the Operational Toolkit';
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's entry script until release() is called; the page stays as the server sent it. */
+async function holdAppScript(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Requests to the code check, as the server saw them. */
+function codeChecks(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(API_PATHS.validateCode)) seen.push(r.postData() ?? '');
+  });
+  return seen;
+}
+
+/** What the app logged as a failed hydration (a mismatch makes React throw the markup away). */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) warnings.push(m.text());
+  });
+  return warnings;
+}
+
+const live = (page: Page) => expect(page.locator('#root[data-hydrate]')).toHaveCount(0);
+
+test.describe('the prerendered entry screen', () => {
+  test('its first frame shows the code field, before any app script has run', async ({ page }) => {
+    await holdAppScript(page);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
+    await expect(page.getByRole('button', { name: 'ENGLISH' })).toBeVisible();
+    await expect(page.locator('ol.entry__sections > li')).toHaveCount(3);
+    const field = page.getByLabel('Service code');
+    await expect(field).toBeVisible();
+    await expect(field).toBeEditable();
+    // Still as the server sent it: the app has not hydrated it.
+    await expect(page.locator('#root[data-hydrate]')).toHaveCount(1);
+  });
+
+  test('a code typed and submitted before the app is ready is submitted once, when it is', async ({ page }) => {
+    const checks = codeChecks(page);
+    const warnings = hydrationWarnings(page);
+    const app = await holdAppScript(page);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    const field = page.getByLabel('Service code');
+    await field.pressSequentially(MOCK_CODES.training);
+    await field.press('Enter');
+    // A second press and a click: still one submission.
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    expect(checks).toEqual([]);
+    app.release();
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
+    expect(checks).toHaveLength(1);
+    expect(JSON.parse(checks[0])).toMatchObject({ code: MOCK_CODES.training });
+    expect(warnings).toEqual([]);
+  });
+
+  test('typing goes on into the same field as the app takes over: no keystroke is lost', async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    const app = await holdAppScript(page);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    const field = page.getByLabel('Service code');
+    const code = MOCK_CODES.organisation;
+    await field.pressSequentially(code.slice(0, 5));
+    app.release();
+    await live(page);
+    // Focus and caret stayed in the field; the rest of the code follows what was typed.
+    await page.keyboard.type(code.slice(5));
+    await expect(field).toHaveValue(code);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+    expect(warnings).toEqual([]);
+  });
+
+  test('an empty code submitted early gets the message once the app is ready, and nothing is sent', async ({ page }) => {
+    const checks = codeChecks(page);
+    const app = await holdAppScript(page);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    app.release();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid service code');
+    await expect(page.getByLabel('Service code')).toBeFocused();
+    expect(checks).toEqual([]);
+  });
+
+  test('a stored session never shows the entry screen: it goes straight to implementation', async ({ page }) => {
+    await signIn(page);
+    // The paint hint is written by the next start that reads the session back.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
+    await page.addInitScript((text) => {
+      const w = window as unknown as { entrySeen: boolean; framesChecked: number };
+      w.entrySeen = false;
+      w.framesChecked = 0;
+      const check = () => {
+        w.framesChecked += 1;
+        for (const h of document.querySelectorAll('h1')) if (h.textContent === text && h.checkVisibility()) w.entrySeen = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, WELCOME);
+    await page.goto('/toolkit/en');
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { entrySeen: boolean; framesChecked: number };
+      return { entrySeen: w.entrySeen, framesChecked: w.framesChecked };
+    });
+    expect(seen.framesChecked).toBeGreaterThan(0);
+    expect(seen.entrySeen).toBe(false);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page says the toolkit needs JavaScript, and offers no field that cannot work', async ({ page }) => {
+      await page.goto('/toolkit/en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
+      // (getByText leaves <noscript> out, even with scripting off.)
+      const note = page.getByRole('alert');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(/^The Operational Toolkit needs JavaScript\./);
+      await expect(page.getByLabel('Service code')).toBeHidden();
+    });
+  });
+});

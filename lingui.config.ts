@@ -6,6 +6,19 @@ import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 const SEARCH_DIALOG = 'src/features/search/dialog';
 /** The presentation's strings load with its chunk (src/features/present/messages.ts). */
 const PRESENT = 'src/features/present';
+/**
+ * The entry chunk's strings: all the entry screen needs, in the entry chunk (src/i18n/i18n.ts).
+ * Every other page's strings load with its code (src/app/lazy-pages.tsx). A build test
+ * (tests/offline/prerender.spec.ts) fails when the entry chunk uses a string not listed here.
+ */
+export const ENTRY_FILES = [
+  'src/features/access/EntryScreen.tsx',
+  'src/features/access/CodeForm.tsx',
+  'src/features/access/error-messages.ts',
+  'src/components/layout/LanguageSwitch.tsx',
+  'src/components/layout/Footer.tsx',
+  'src/components/DelayedSpinner.tsx',
+];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LANG,
@@ -14,9 +27,19 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
+      path: '<rootDir>/src/i18n/locales/{locale}/entry',
+      include: ENTRY_FILES,
+    },
+    {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', '**/node_modules/**', `<rootDir>/${SEARCH_DIALOG}/**`, `<rootDir>/${PRESENT}/**`],
+      exclude: [
+        '**/*.test.*',
+        '**/node_modules/**',
+        `<rootDir>/${SEARCH_DIALOG}/**`,
+        `<rootDir>/${PRESENT}/**`,
+        ...ENTRY_FILES.map((file) => `<rootDir>/${file}`),
+      ],
     },
     {
       path: `<rootDir>/${PRESENT}/locales/{locale}/messages`,

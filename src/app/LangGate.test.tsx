@@ -1,14 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RouteBase } from '../components/route-base';
 import type { Lang } from '../content/types';
 import { ModuleProvider, type ModuleInfo } from '../features/modules/ModuleContext';
 import { ModuleHeader } from '../features/modules/ModuleHeader';
-import { activateLang, i18n } from '../i18n/i18n';
+import { activateLang, i18n, loadPageMessages } from '../i18n/i18n';
 import type { Prefix } from '../lib/paths';
 import { LangGate } from './LangGate';
 
@@ -18,6 +18,9 @@ vi.mock('../i18n/lang', async (actual) => ({
   ...(await actual<object>()),
   isLangEnabled: (lang: Lang) => lang === 'en' || build.french,
 }));
+
+// The module header is part of a page, whose code loads the pages' strings (app/lazy-pages.tsx).
+beforeAll(() => loadPageMessages());
 
 afterEach(async () => {
   build.french = false;

@@ -1,25 +1,58 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../content/types';
-import { messages as en } from './locales/en/messages.po';
+import { messages as entryEn } from './locales/en/entry.po';
 
 export { DEFAULT_LANG, isLang, LANGS } from './langs';
 
-i18n.load('en', en);
+/*
+ * Two catalogues per language (lingui.config.ts): the entry screen's strings, in the entry chunk
+ * for English, and every other page's, loaded with the page's code (app/lazy-pages.tsx). A first
+ * visitor's entry screen carries none of the pages' strings.
+ */
+i18n.load('en', entryEn);
 i18n.activate('en');
 
-/** English is bundled; every other language's catalogue is a chunk of its own, loaded on demand. */
-const CATALOGUES: Record<Exclude<Lang, 'en'>, () => Promise<{ messages: Messages }>> = {
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+const ENTRY: Record<Lang, Catalogue> = {
+  en: () => Promise.resolve({ messages: entryEn }),
+  fr: () => import('./locales/fr/entry.po'),
+};
+const PAGES: Record<Lang, Catalogue> = {
+  en: () => import('./locales/en/messages.po'),
   fr: () => import('./locales/fr/messages.po'),
 };
 
-async function loadMessages(lang: Lang): Promise<Messages> {
-  return lang === 'en' ? en : (await CATALOGUES[lang]()).messages;
+const loaded = new Map<string, Promise<void>>([['entry:en', Promise.resolve()]]);
+
+function loadCatalogue(kind: 'entry' | 'pages', lang: Lang): Promise<void> {
+  const key = `${kind}:${lang}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = (kind === 'entry' ? ENTRY : PAGES)[lang]().then(({ messages }) => i18n.load(lang, messages));
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** The language being switched to (or the active one): what a page loading now is shown in. */
+let target = i18n.locale as Lang;
+/** Once a page beyond the entry screen has asked for its strings, every language switch loads them too. */
+let pagesWanted = false;
+
+/** The pages' strings in the language being activated; every lazy page's code waits for them. */
+export function loadPageMessages(): Promise<void> {
+  pagesWanted = true;
+  return loadCatalogue('pages', target);
 }
 
 export async function activateLang(lang: Lang): Promise<void> {
-  if (i18n.locale === lang) return;
-  i18n.load(lang, await loadMessages(lang));
-  i18n.activate(lang);
+  target = lang;
+  if (i18n.locale === lang && !pagesWanted) return;
+  await Promise.all([loadCatalogue('entry', lang), pagesWanted ? loadCatalogue('pages', lang) : undefined]);
+  // A later switch (another tab, a quick second click) wins.
+  if (target === lang && i18n.locale !== lang) i18n.activate(lang);
 }
 
 export { i18n };

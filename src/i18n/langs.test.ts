@@ -12,7 +12,10 @@ const folders = (dir: string, holding: string) =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, dir, entry.name, holding)))
     .map((entry) => entry.name);
-const catalogue = (lang: string): Promise<{ messages: Record<string, unknown> }> => import(`./locales/${lang}/messages.po`);
+/** The entry screen's catalogue and the pages' (src/i18n/i18n.ts). */
+const CATALOGUES = ['entry', 'messages'] as const;
+const catalogue = (lang: string, name: (typeof CATALOGUES)[number]): Promise<{ messages: Record<string, unknown> }> =>
+  import(`./locales/${lang}/${name}.po`);
 
 /** "Add a language" in docs/architecture.md: everything a language needs, walked from the one declaration. */
 describe.each(LANGS)('language %s', (lang) => {
@@ -31,8 +34,8 @@ describe.each(LANGS)('language %s', (lang) => {
     expect(content.lang).toBe(lang);
   });
 
-  it('has a message catalogue that compiles, with every message of the source language', async () => {
-    const [{ messages }, { messages: source }] = await Promise.all([catalogue(lang), catalogue(DEFAULT_LANG)]);
+  it.each(CATALOGUES)('has a %s catalogue that compiles, with every message of the source language', async (name) => {
+    const [{ messages }, { messages: source }] = await Promise.all([catalogue(lang, name), catalogue(DEFAULT_LANG, name)]);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());
   });
 

@@ -5,6 +5,7 @@ import { MOCK_CODES } from '../../mocks/codes';
 import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
 import { SECTIONS, STAGES } from '../../src/lib/paths';
 import { content } from '../../src/content/en/index';
+import { catalogueIds, idsUsedIn } from '../support/catalogues';
 import { expect, signIn, test } from '../support/fixtures';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
 
@@ -49,6 +50,20 @@ test.describe('prerendered pages in the build', () => {
     expect(entry).toContain('<div id="root" data-hydrate>');
     expect(entry).toContain('id="service-code"');
     expect(entry).not.toContain(' inert');
+  });
+
+  test('the entry chunk carries the entry screen strings and uses no other page string', () => {
+    const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const entryChunk = /<script type="module" crossorigin src="\/([^"]+)">/.exec(shell)?.[1];
+    expect(entryChunk).toBeDefined();
+    const used = idsUsedIn(readFileSync(path.join(DIST, entryChunk!), 'utf8'));
+    const entry = catalogueIds('src/i18n/locales/en/entry.po');
+    const pages = catalogueIds('src/i18n/locales/en/messages.po');
+    // The scan finds the entry screen's own strings (so it reads the build's descriptors at all).
+    expect([...entry].filter((id) => used.has(id)).length).toBeGreaterThan(10);
+    // A string only the pages' catalogue holds would show as its id on the entry screen: list it
+    // in lingui.config.ts ENTRY_FILES.
+    expect([...used].filter((id) => pages.has(id) && !entry.has(id))).toEqual([]);
   });
 
   test('summary and quiz pages leave out their progress-dependent stage', () => {

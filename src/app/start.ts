@@ -17,13 +17,20 @@ async function startMocks(): Promise<void> {
   }
 }
 
+/** The pack engine waits for an idle moment after the page is up, at most this long. */
+const PACK_ENGINE_IDLE_MS = 2000;
+
 /**
- * The pack engine starts once a session exists (here, or signed in later). Its code is a
- * chunk of its own (every signed-in page loads it anyway), so the entry screen never pays for it.
+ * The pack engine starts once a session exists (here, or signed in later), when the page is
+ * idle. Its code is a chunk of its own that no page imports (pages read its state through
+ * features/packs/offline-view.ts), so neither the entry screen nor a page's first render waits for it.
  */
 function startPackEngine(): void {
+  // lib/idle comes with the pages' code (a static import here moves shared modules out of the entry chunk).
   const load = () =>
-    import('../features/packs/start')
+    import('../lib/idle')
+      .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, PACK_ENGINE_IDLE_MS)))
+      .then(() => import('../features/packs/start'))
       .then((packs) => packs.startPacks())
       .catch((error: unknown) => logError('start offline packs', error));
   if (sessionStore.getSnapshot().id) return void load();

@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import type { FullModuleId, Lang } from '../../content/types';
 import { useStore } from '../../lib/store';
-import { packManager, type OfflineSnapshot } from './pack-manager';
+import type { OfflineSnapshot } from './offline-store';
+import { offlineView } from './offline-view';
 import type { PackScope } from './packs';
 import { missingSlides, moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
 
 /*
- * Display only: these hooks read the pack manager's state. Loading what is cached and
- * background downloads are started by src/app/start.ts, never by a component.
+ * Display only: these hooks read the pack engine's state through its view (offline-view.ts), so
+ * a page needs none of the engine's code. The engine, loading what is cached and background
+ * downloads are started by src/app/start.ts, never by a component.
  */
 
 export function useOfflineSnapshot(): OfflineSnapshot {
-  return useStore(packManager);
+  return useStore(offlineView);
 }
 
 export function usePack(lang: Lang, scope: PackScope): PackView | null {

@@ -11,6 +11,8 @@ vi.mock('./pack-manager', () => ({
     mediaCached: async () => undefined,
     // The tab becomes the one that downloads when the test says so.
     joinTabs: (_link: unknown, onLead: () => void) => void (engine.lead = onLead),
+    subscribe: () => () => undefined,
+    getSnapshot: () => ({ ready: false }),
   },
 }));
 const link = { channel: { post: () => undefined, listen: () => () => undefined }, hold: async () => true };

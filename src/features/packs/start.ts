@@ -2,6 +2,7 @@ import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
 import { onApplyingUpdate, onMediaCached } from '../../lib/sw-bridge';
 import { autoOffline } from './auto-offline';
+import { showEngine } from './offline-view';
 import { browserConditions, type ConditionSource } from './conditions';
 import { browserLink, type PackLink } from './pack-link';
 import { packManager } from './pack-manager';
@@ -21,6 +22,7 @@ const OPEN_IDLE_TIMEOUT_MS = 1000;
 export function startPacks(conditions: ConditionSource = browserConditions(), link: PackLink = browserLink()): void {
   if (started) return;
   started = true;
+  showEngine(packManager);
   onMediaCached((url) => void packManager.mediaCached(url));
   onApplyingUpdate(() => packManager.suspend());
   let opened: Lang = conditions.read().lang;

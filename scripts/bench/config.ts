@@ -12,7 +12,10 @@ export const origin = () => `http://localhost:${BENCH.port}`;
 
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
 export const BUDGETS = {
-  entryJsGzip: 100_000,
+  /** Entry screen: what must arrive before it can paint (the prerendered HTML needs next to none). */
+  entryJsBeforePaintGzip: 10_000,
+  /** Entry screen: all of its JS, first paint or not (was 100 KB before issue 24). */
+  entryJsGzip: 85_000,
   performance: 95,
   accessibility: 100,
   bestPractices: 100,

@@ -1,5 +1,7 @@
+import type { Baseline } from './baseline';
 import type { Check } from './budgets';
 import type { Part } from './composition';
+import { BUDGETS } from './config';
 import { kb, table } from './format';
 import { certificateTotal, type BundleGraph } from './graph';
 import type { LhResult } from './lighthouse';
@@ -18,20 +20,35 @@ export interface BenchData {
   precache: Precache | null;
   packs: LangPacks[];
   lighthouse: LhResult[];
+  /** Total JS gzip per route as committed (scripts/bench/baseline.json), before any update. */
+  baseline: Baseline | null;
+  /** Lines saying which figures BENCH_UPDATE_BASELINE=1 lowered in this run. */
+  baselineUpdates: string[];
   search: SearchBench | null;
   errors: string[];
 }
 
-function routesSection(loads: RouteLoad[]): string {
+function routesSection(loads: RouteLoad[], baseline: Baseline | null): string {
   const rows = loads.map((l) => {
     const t = totals(l);
-    return [l.route.name, `\`${l.route.path}\``, l.js.length, kb(t.js.raw), kb(t.js.gzip), kb(t.jsBeforePaint.gzip), kb(t.css.raw), kb(t.css.gzip)];
+    const base = baseline?.[l.route.name];
+    return [
+      l.route.name,
+      `\`${l.route.path}\``,
+      l.js.length,
+      kb(t.js.raw),
+      kb(t.js.gzip),
+      base === undefined ? '—' : kb(base),
+      l.fcp === null ? 'no paint' : kb(t.jsBeforePaint.gzip),
+      kb(t.css.raw),
+      kb(t.css.gzip),
+    ];
   });
   const files = loads
     .map((l) => `- **${l.route.name}** (h1 "${l.heading}"): ${[...l.js, ...l.css].map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`)
     .join('\n');
   return [
-    table(['route', 'path', 'JS files', 'JS raw', 'JS gzip', 'JS gzip before first paint', 'CSS raw', 'CSS gzip'], rows),
+    table(['route', 'path', 'JS files', 'JS raw', 'JS gzip', 'JS gzip baseline', 'JS gzip before first paint', 'CSS raw', 'CSS gzip'], rows),
     '',
     '<details><summary>Files per route (gzip)</summary>\n',
     files,
@@ -96,8 +113,10 @@ export function renderReport(d: BenchData): string {
     '## JavaScript and CSS per route',
     '',
     'Script and style requests recorded in headless Chromium (service workers blocked, empty HTTP cache per route); section pages with a session stored by signing in through the entry screen. "Before first paint": scripts whose download ended before the first contentful paint (resource timing).',
+    `"Baseline": the route's total JS gzip committed in scripts/bench/baseline.json, which no route may exceed (by more than ${BUDGETS.baselineToleranceBytes} bytes, the rounding of its first figures); \`BENCH_UPDATE_BASELINE=1 npm run bench\` lowers a figure to the measured one, never raises it.`,
+    ...(d.baselineUpdates.length ? ['', `**Baseline lowered in this run:** ${d.baselineUpdates.join('; ')}.`] : []),
     '',
-    d.loads.length ? routesSection(d.loads) : 'Not measured.',
+    d.loads.length ? routesSection(d.loads, d.baseline) : 'Not measured.',
     '',
     '### Entry chunk composition',
     '',

@@ -8,14 +8,16 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launchBrowser } from './browser';
 import { buildBundle } from './build';
-import { checkBudgets } from './budgets';
+import { baselineChanges, baselineChecks, loweredBaseline, readBaseline, shrunk, writeBaseline } from './baseline';
+import { checkBudgets, type Check } from './budgets';
 import { composition } from './composition';
-import { BENCH } from './config';
+import { BENCH, BUDGETS } from './config';
+import { kb } from './format';
 import { analyseBundle } from './graph';
 import { runLighthouse } from './lighthouse';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
-import { measureRoutes } from './routes';
+import { measureRoutes, totals, type RouteLoad } from './routes';
 import { benchSearch, searchChecks } from './search';
 import { startServer } from './server';
 
@@ -35,6 +37,31 @@ function chromiumVersion(): string {
   } catch {
     return 'Chromium ?';
   }
+}
+
+/** Each route's total JS as the baseline compares it; a route that ended elsewhere does not count. */
+const routeJs = (loads: RouteLoad[]) =>
+  loads.map((l) => ({ route: l.route.name, gzip: totals(l).js.gzip, rendered: l.finalPath === l.route.path }));
+
+/**
+ * Compares each route with the committed baseline (the figures from before any update) and, with
+ * BENCH_UPDATE_BASELINE=1, lowers the file; otherwise only says which routes could be lowered.
+ */
+function baselineStep(data: BenchData): Check[] {
+  const baseline = readBaseline(BENCH.baseline);
+  const measured = routeJs(data.loads);
+  data.baseline = baseline;
+  if (BENCH.updateBaseline) {
+    const next = loweredBaseline(baseline, measured);
+    data.baselineUpdates = baselineChanges(baseline, next);
+    if (data.baselineUpdates.length) writeBaseline(BENCH.baseline, next);
+    console.log(`bench: baseline ${data.baselineUpdates.length ? `lowered: ${data.baselineUpdates.join('; ')}` : 'unchanged (no route below it)'}`);
+  } else {
+    for (const m of shrunk(baseline, measured, BUDGETS.baselineToleranceBytes)) {
+      console.log(`bench: route ${m.route} total JS ${kb(m.gzip)} (${m.gzip} B), below its baseline ${kb(baseline[m.route])}: BENCH_UPDATE_BASELINE=1 records it`);
+    }
+  }
+  return baselineChecks(baseline, measured, BUDGETS.baselineToleranceBytes);
 }
 
 /** Lighthouse's TBT and the timings scale with other work on the machine: say how busy it was. */
@@ -57,6 +84,8 @@ async function main(): Promise<number> {
     precache: null,
     packs: [],
     lighthouse: [],
+    baseline: null,
+    baselineUpdates: [],
     search: null,
     errors: [],
   };
@@ -108,6 +137,7 @@ async function main(): Promise<number> {
     }
   }
   if (data.graph) data.checks = checkBudgets(data.loads, data.graph, data.lighthouse);
+  await step('baseline', () => void data.checks.push(...baselineStep(data)));
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;

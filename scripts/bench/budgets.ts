@@ -1,7 +1,6 @@
 import { BUDGETS } from './config';
 import { kb } from './format';
 import type { BundleGraph } from './graph';
-import type { LhResult } from './lighthouse';
 import { totals, type RouteLoad } from './routes';
 
 export interface Check {
@@ -38,7 +37,7 @@ export function entryJsChecks(entry: RouteLoad | undefined): Check[] {
 }
 
 /** design-notes §9, checked against what the browser actually loaded and the chunk graph. */
-export function checkBudgets(loads: RouteLoad[], graph: BundleGraph, lh: LhResult[]): Check[] {
+export function checkBudgets(loads: RouteLoad[], graph: BundleGraph): Check[] {
   const checks: Check[] = [];
   for (const l of loads) {
     const ok = l.finalPath === l.route.path;
@@ -70,15 +69,5 @@ export function checkBudgets(loads: RouteLoad[], graph: BundleGraph, lh: LhResul
   const msw = [...graph.containing.msw, ...(graph.distHasMockWorker ? ['mockServiceWorker.js'] : [])];
   checks.push({ name: 'no msw / mockServiceWorker in dist', ok: msw.length === 0, detail: msw.join(', ') || 'none' });
 
-  for (const r of lh) {
-    const s = r.median.scores;
-    const wrongPage = r.runs.filter((run) => run.finalPath !== r.page.path).map((run) => run.finalPath);
-    checks.push(
-      { name: `Lighthouse ${r.page.name}: page measured`, ok: wrongPage.length === 0, detail: wrongPage.length ? `ended at ${wrongPage.join(', ')}` : r.page.path },
-      { name: `Lighthouse ${r.page.name}: performance ≥ ${BUDGETS.performance}`, ok: s.performance >= BUDGETS.performance, detail: String(s.performance) },
-      { name: `Lighthouse ${r.page.name}: accessibility ${BUDGETS.accessibility}`, ok: s.accessibility >= BUDGETS.accessibility, detail: String(s.accessibility) },
-      { name: `Lighthouse ${r.page.name}: best practices ${BUDGETS.bestPractices}`, ok: s['best-practices'] >= BUDGETS.bestPractices, detail: String(s['best-practices']) },
-    );
-  }
   return checks;
 }

@@ -13,18 +13,28 @@ export const BENCH = {
 
 export const origin = () => `http://localhost:${BENCH.port}`;
 
-/** 1 KB = 1000 bytes, as Vite reports sizes. */
+/** 1 KB = 1000 bytes, as Vite reports sizes. Issue 24's budgets are the first block. */
 export const BUDGETS = {
   /** Entry screen: what must arrive before it can paint (the prerendered HTML needs next to none). */
   entryJsBeforePaintGzip: 10_000,
   /** Entry screen: all of its JS, first paint or not (was 100 KB before issue 24). */
   entryJsGzip: 85_000,
+  /** Entry screen: Lighthouse LCP median, the first thing a new user waits for. */
+  entryLcpMs: 1_200,
+  /** Entry screen and section pages: Lighthouse performance median (prerendered, so nothing less). */
+  entryPerformance: 100,
+  sectionPerformance: 100,
+  /** Module pages: Lighthouse performance median, and the floor no single run may go below. */
+  modulePerformance: 98,
+  modulePerformanceEveryRun: 95,
+  /** Every Lighthouse page: total blocking time median (ms), the live app taking over the static copy. */
+  tbtMs: 100,
   /**
    * Bytes a route's total JS may exceed its baseline (scripts/bench/baseline.json) by: the first
    * baseline figures were read off a report rounded to 0.1 KB.
    */
   baselineToleranceBytes: 50,
-  performance: 95,
+
   accessibility: 100,
   bestPractices: 100,
   /** Search (issue 22): each language's index and the library, loaded when search first opens. */

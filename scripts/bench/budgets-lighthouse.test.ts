@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fcpSpread, lighthouseChecks } from './budgets-lighthouse';
+import { fcpSpread, lighthouseChecks, loadPassChecks } from './budgets-lighthouse';
 import { median } from './format';
 import type { LhPage, LhResult, LhRun } from './lighthouse';
 
@@ -83,5 +83,26 @@ describe('Lighthouse budgets on a quiet machine', () => {
     const section = checks.filter((c) => c.name.includes('section'));
     expect(section.length).toBeGreaterThan(0);
     expect(section.every((c) => !c.ok && c.detail === 'not measured (BENCH_PAGES=entry)')).toBe(true);
+  });
+});
+
+describe('Lighthouse budgets under load', () => {
+  it('need a performance median of 90 and first paints within 20% of each other', () => {
+    const results = [
+      result(PAGES[0], [{ fcp: 1000 }, { fcp: 1100 }, { fcp: 1200 }]),
+      result(PAGES[1], [{ fcp: 1000 }, { fcp: 1300 }, { fcp: 1100 }]),
+      result(PAGES[2], [{ performance: 89 }, { performance: 95 }, { performance: 88 }]),
+    ];
+    expect(failing(loadPassChecks(PAGES, results, 1))).toEqual([
+      'Lighthouse under load (1 busy core) section (training): FCP spread (max − min) / median ≤ 20%',
+      'Lighthouse under load (1 busy core) module (slides): performance median ≥ 90',
+    ]);
+  });
+
+  it('fail as not measured when the pass was skipped', () => {
+    const checks = loadPassChecks(PAGES, [], 2, 'not measured: pass skipped (BENCH_LOAD_PASS=0)');
+    expect(checks).toHaveLength(PAGES.length * 3);
+    expect(checks.every((c) => !c.ok && c.detail.includes('BENCH_LOAD_PASS=0'))).toBe(true);
+    expect(checks[0].name).toBe('Lighthouse under load (2 busy cores) entry: page measured');
   });
 });

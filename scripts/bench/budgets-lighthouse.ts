@@ -63,6 +63,18 @@ const bestPractices: PageBudget = {
   check: (r) => ({ ok: r.median.scores['best-practices'] >= BUDGETS.bestPractices, detail: String(r.median.scores['best-practices']) }),
 };
 
+const fcpSteady: PageBudget = {
+  name: `FCP spread (max − min) / median ≤ ${Math.round(BUDGETS.loadFcpSpread * 100)}%`,
+  check(r) {
+    const fcps = r.runs.map((run) => run.fcp);
+    const spread = fcpSpread(fcps);
+    return {
+      ok: spread <= BUDGETS.loadFcpSpread,
+      detail: `${Math.round(spread * 100)}% (${ms(Math.min(...fcps))}–${ms(Math.max(...fcps))}, median ${ms(median(fcps))})`,
+    };
+  },
+};
+
 /** Issue 24: what each kind of page must reach on a quiet machine, besides the shared budgets. */
 const BY_KIND: Record<LhPageKind, PageBudget[]> = {
   entry: [performanceMedian(BUDGETS.entryPerformance), entryLcp],
@@ -72,9 +84,12 @@ const BY_KIND: Record<LhPageKind, PageBudget[]> = {
 
 const quietBudgets = (page: LhPage) => [measuredOnItsPage, ...BY_KIND[page.kind], tbt, accessibility, bestPractices];
 
+/** Every page is prerendered, so every page answers to both load budgets. */
+const LOAD_BUDGETS: PageBudget[] = [measuredOnItsPage, performanceMedian(BUDGETS.loadPerformance), fcpSteady];
+
 /**
  * One row per budget per expected page, found or not: a page left out (BENCH_PAGES, an error,
- * ...) shows its budgets as "not measured" failures, so it cannot pass by absence.
+ * a skipped pass) shows its budgets as "not measured" failures, so it cannot pass by absence.
  */
 function pageChecks(prefix: string, pages: LhPage[], results: LhResult[], budgets: (page: LhPage) => PageBudget[], notMeasured: string): Check[] {
   return pages.flatMap((page) => {
@@ -87,3 +102,10 @@ function pageChecks(prefix: string, pages: LhPage[], results: LhResult[], budget
 export function lighthouseChecks(pages: LhPage[], results: LhResult[], notMeasured = 'not measured'): Check[] {
   return pageChecks('Lighthouse', pages, results, quietBudgets, notMeasured);
 }
+
+/** The second pass, with `busyCores` cores kept busy (no results when it was skipped). */
+export function loadPassChecks(pages: LhPage[], results: LhResult[], busyCores: number, notMeasured = 'not measured'): Check[] {
+  return pageChecks(`Lighthouse ${underLoad(busyCores)}`, pages, results, () => LOAD_BUDGETS, notMeasured);
+}
+
+export const underLoad = (busyCores: number) => `under load (${busyCores} busy core${busyCores === 1 ? '' : 's'})`;

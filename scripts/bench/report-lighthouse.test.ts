@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LhResult, LhRun } from './lighthouse';
-import { runsTable } from './report-lighthouse';
+import { loadPassSection, runsTable } from './report-lighthouse';
 
 const run = (performance: number, fcp: number): LhRun => ({
   scores: { performance, accessibility: 100, 'best-practices': 100 },
@@ -30,5 +30,15 @@ describe('the Lighthouse runs table', () => {
     expect(rows[1]).toBe('| entry | #2 | 99 | 1100 ms | 1100 ms | 10 ms | 1100 ms | 0.5→0.7 |');
     expect(rows[3]).toContain('**median**');
     expect(rows[3]).toContain('(spread 18%)');
+  });
+});
+
+describe('the load pass section', () => {
+  it('says when the pass was skipped', () => {
+    expect(loadPassSection({ busyCores: 1, skipped: true, results: [] })).toContain('**Skipped in this run** (BENCH_LOAD_PASS=0)');
+  });
+
+  it('shows the runs when it ran', () => {
+    expect(loadPassSection({ busyCores: 2, skipped: false, results: [entry] })).toContain('| entry | #3 |');
   });
 });

@@ -1,10 +1,18 @@
 import { cpus } from 'node:os';
-import { fcpSpread } from './budgets-lighthouse';
+import { fcpSpread, underLoad } from './budgets-lighthouse';
 import { table } from './format';
 import { MODULE_SLIDES_BEFORE, MODULE_SLIDES_PAGE } from './lcp';
 import type { LhResult } from './lighthouse';
 
 const ms = (v: number) => `${Math.round(v)} ms`;
+
+/** The second Lighthouse pass: its results, or why there are none. */
+export interface LoadPass {
+  busyCores: number;
+  /** Set when BENCH_LOAD_PASS=0 skipped it. */
+  skipped: boolean;
+  results: LhResult[];
+}
 
 function breakdownTable(results: LhResult[]): string {
   const rows = results.map((r) => {
@@ -103,3 +111,17 @@ export function lighthouseSection(results: LhResult[]): string {
     failing,
   ].join('\n');
 }
+
+/** The same pages again while helper processes keep cores busy: does the first paint hold up? */
+export function loadPassSection(pass: LoadPass): string {
+  const helpers = pass.busyCores === 1 ? 'a helper process keeps one core' : `${pass.busyCores} helper processes keep one core each`;
+  const what = `The same pages and settings as above, while ${helpers} busy (a tight loop, started before the pass and stopped after it; BENCH.busyCores in scripts/bench/config.ts). Budgets: performance median and how far apart the first paints are.`;
+  if (pass.skipped) {
+    return `${what}\n\n**Skipped in this run** (BENCH_LOAD_PASS=0): its budgets are listed as "not measured" failures.`;
+  }
+  if (pass.results.length === 0) return `${what}\n\nNot run (see the errors above).`;
+  const warning = busyWarning(pass.results, pass.busyCores);
+  return [what, '', ...(warning ? [warning, ''] : []), runsTable(pass.results)].join('\n');
+}
+
+export const loadPassHeading = (pass: LoadPass) => `## Lighthouse ${underLoad(pass.busyCores)}`;

@@ -5,7 +5,7 @@ import { BUDGETS } from './config';
 import { kb, table } from './format';
 import { certificateTotal, type BundleGraph } from './graph';
 import type { LhResult } from './lighthouse';
-import { lighthouseSection } from './report-lighthouse';
+import { lighthouseSection, loadPassHeading, loadPassSection, type LoadPass } from './report-lighthouse';
 import type { LangPacks, Precache } from './packs';
 import { totals, type RouteLoad } from './routes';
 import { searchSection, type SearchBench } from './search';
@@ -20,6 +20,7 @@ export interface BenchData {
   precache: Precache | null;
   packs: LangPacks[];
   lighthouse: LhResult[];
+  lighthouseLoad: LoadPass;
   /** Total JS gzip per route as committed (scripts/bench/baseline.json), before any update. */
   baseline: Baseline | null;
   /** Lines saying which figures BENCH_UPDATE_BASELINE=1 lowered in this run. */
@@ -107,6 +108,9 @@ export function renderReport(d: BenchData): string {
     '',
     `## Budgets (design-notes §9, issue 24): ${failed ? `${failed} failing` : 'all pass'}`,
     '',
+    ...(d.lighthouseLoad.skipped
+      ? ['**The Lighthouse pass under load was skipped (BENCH_LOAD_PASS=0):** its budgets below fail as not measured, so this run cannot pass.', '']
+      : []),
     table(['budget', 'result', 'measured'], d.checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail])),
     ...(d.errors.length ? ['', '**Errors during the run:**', '', ...d.errors.map((e) => `- ${e}`)] : []),
     '',
@@ -151,6 +155,10 @@ export function renderReport(d: BenchData): string {
     '## Lighthouse 12 (mobile, default throttling; median of runs)',
     '',
     lighthouseSection(d.lighthouse),
+    '',
+    loadPassHeading(d.lighthouseLoad),
+    '',
+    loadPassSection(d.lighthouseLoad),
     '',
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 /**
  * npm run bench: production build → route bytes, chunk placement, precache and
- * pack sizes, Lighthouse → docs/benchmarks.md. Exits non-zero when a budget
- * (design-notes §9, issue 24) breaks or was not measured; the report is
- * written either way.
+ * pack sizes, Lighthouse on a quiet machine and again with cores kept busy →
+ * docs/benchmarks.md. Exits non-zero when a budget (design-notes §9, issue 24)
+ * breaks or was not measured; the report is written either way.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { launchBrowser } from './browser';
 import { buildBundle } from './build';
 import { baselineChanges, baselineChecks, loweredBaseline, readBaseline, shrunk, writeBaseline } from './baseline';
 import { checkBudgets, type Check } from './budgets';
-import { lighthouseChecks } from './budgets-lighthouse';
+import { lighthouseChecks, loadPassChecks } from './budgets-lighthouse';
+import { withBusyCores } from './busy';
 import { composition } from './composition';
 import { BENCH, BUDGETS } from './config';
 import { kb } from './format';
@@ -86,6 +87,7 @@ async function main(): Promise<number> {
     precache: null,
     packs: [],
     lighthouse: [],
+    lighthouseLoad: { busyCores: BENCH.busyCores, skipped: !BENCH.loadPass, results: [] },
     baseline: null,
     baselineUpdates: [],
     search: null,
@@ -133,6 +135,11 @@ async function main(): Promise<number> {
           }
         });
         await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
+        if (BENCH.loadPass) {
+          await step('lighthouse under load', async () => {
+            data.lighthouseLoad.results = await withBusyCores(BENCH.busyCores, () => runLighthouse('lighthouse under load'));
+          });
+        }
       } finally {
         await server.stop();
       }
@@ -141,7 +148,10 @@ async function main(): Promise<number> {
   if (data.graph) data.checks = checkBudgets(data.loads, data.graph);
   await step('baseline', () => void data.checks.push(...baselineStep(data)));
   const notMeasured = process.env.BENCH_PAGES ? `not measured (BENCH_PAGES=${process.env.BENCH_PAGES})` : 'not measured';
-  data.checks.push(...lighthouseChecks(ALL_PAGES, data.lighthouse, notMeasured));
+  data.checks.push(
+    ...lighthouseChecks(ALL_PAGES, data.lighthouse, notMeasured),
+    ...loadPassChecks(ALL_PAGES, data.lighthouseLoad.results, BENCH.busyCores, BENCH.loadPass ? notMeasured : 'not measured: pass skipped (BENCH_LOAD_PASS=0)'),
+  );
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;

@@ -63,9 +63,9 @@ export function loweredBaseline(baseline: Baseline, measured: RouteJs[]): Baseli
   return next;
 }
 
-/** "route old → new" for each figure that differs between two baselines. */
+/** "route old → new" for each figure that differs, in bytes: lowering 144.1 KB by 43 B shows. */
 export function baselineChanges(before: Baseline, after: Baseline): string[] {
   return Object.keys(after)
     .filter((route) => after[route] !== before[route])
-    .map((route) => `${route} ${before[route] === undefined ? 'new' : kb(before[route])} → ${kb(after[route])} (${after[route]} B)`);
+    .map((route) => `${route} ${before[route] === undefined ? 'new' : `${before[route]} B`} → ${after[route]} B (${kb(after[route])})`);
 }

@@ -9,20 +9,25 @@ import { BENCH, origin } from './config';
 import { median } from './format';
 import { lcpBreakdown, MODULE_SLIDES_PAGE, selectPages, type LcpBreakdown } from './lcp';
 
+/** Which of issue 24's budgets a page answers to (scripts/bench/budgets-lighthouse.ts). */
+export type LhPageKind = 'entry' | 'section' | 'module';
+
 export interface LhPage {
   name: string;
   path: string;
   session: boolean;
+  kind: LhPageKind;
 }
 
-const ALL_PAGES: LhPage[] = [
-  { name: 'entry', path: '/toolkit/en', session: false },
-  { name: 'section (implementation)', path: '/toolkit/en/implementation', session: true },
-  { name: 'section (training)', path: '/toolkit/en/training', session: true },
-  { name: 'section (promotional)', path: '/toolkit/en/promotional', session: true },
-  { name: MODULE_SLIDES_PAGE, path: '/toolkit/en/training/module/4/slides', session: false },
-  { name: 'module (training 4 summary)', path: '/toolkit/en/training/module/4/summary', session: false },
-  { name: 'module (training 4 quiz)', path: '/toolkit/en/training/module/4/quiz', session: false },
+/** Every page the budgets expect a Lighthouse result for. */
+export const ALL_PAGES: LhPage[] = [
+  { name: 'entry', path: '/toolkit/en', session: false, kind: 'entry' },
+  { name: 'section (implementation)', path: '/toolkit/en/implementation', session: true, kind: 'section' },
+  { name: 'section (training)', path: '/toolkit/en/training', session: true, kind: 'section' },
+  { name: 'section (promotional)', path: '/toolkit/en/promotional', session: true, kind: 'section' },
+  { name: MODULE_SLIDES_PAGE, path: '/toolkit/en/training/module/4/slides', session: false, kind: 'module' },
+  { name: 'module (training 4 summary)', path: '/toolkit/en/training/module/4/summary', session: false, kind: 'module' },
+  { name: 'module (training 4 quiz)', path: '/toolkit/en/training/module/4/quiz', session: false, kind: 'module' },
 ];
 
 /** BENCH_PAGES=slides,promotional measures only the pages whose name contains one of the words. */
@@ -36,6 +41,7 @@ export interface LhRun {
   tbt: number;
   cls: number;
   fcp: number;
+  speedIndex: number;
   finalPath: string;
   /** 1-minute load average before and after the run: TBT and LCP inflate on a busy machine. */
   loadBefore: number;
@@ -115,6 +121,7 @@ async function runOnce(page: LhPage, profile: string | undefined): Promise<LhRun
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
       fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+      speedIndex: lhr.audits['speed-index'].numericValue ?? NaN,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       loadBefore,
       load: loadavg()[0],
@@ -126,8 +133,11 @@ async function runOnce(page: LhPage, profile: string | undefined): Promise<LhRun
   }
 }
 
-/** Lighthouse (mobile, default throttling) on each page; medians of BENCH.lighthouseRuns runs. */
-export async function runLighthouse(): Promise<LhResult[]> {
+/**
+ * Lighthouse (mobile, default throttling) on each page; medians of BENCH.lighthouseRuns runs.
+ * `pass` only labels the progress lines (the load pass runs the same pages).
+ */
+export async function runLighthouse(pass = 'lighthouse'): Promise<LhResult[]> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   try {
     const template = path.join(work, 'signed-in');
@@ -143,7 +153,7 @@ export async function runLighthouse(): Promise<LhResult[]> {
         }
         const run = await runOnce(page, profile);
         console.log(
-          `lighthouse ${page.name} #${i + 1}: ${JSON.stringify(run.scores)} FCP ${Math.round(run.fcp)} ms LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms (load ${run.loadBefore.toFixed(1)} → ${run.load.toFixed(1)})`,
+          `${pass} ${page.name} #${i + 1}: ${JSON.stringify(run.scores)} FCP ${Math.round(run.fcp)} ms LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms SI ${Math.round(run.speedIndex)} ms (load ${run.loadBefore.toFixed(1)} → ${run.load.toFixed(1)})`,
         );
         runs.push(run);
         if (profile) rmSync(profile, { recursive: true, force: true });
@@ -162,6 +172,7 @@ export async function runLighthouse(): Promise<LhResult[]> {
           tbt: med((r) => r.tbt),
           cls: med((r) => r.cls),
           fcp: med((r) => r.fcp),
+          speedIndex: med((r) => r.speedIndex),
         },
         breakdown: [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)].breakdown,
       });

@@ -31,15 +31,18 @@ export interface RouteLoad {
   css: FileSize[];
   /** Scripts whose download ended before the first contentful paint. */
   jsBeforePaint: FileSize[];
+  /** First contentful paint (ms), null when the page never painted: then jsBeforePaint means nothing. */
+  fcp: number | null;
 }
 
-/** Paths of the scripts fully downloaded before the first contentful paint (empty if none painted). */
-function scriptsBeforePaint(): string[] {
+/** The first contentful paint and the paths of the scripts fully downloaded before it. */
+function scriptsBeforePaint(): { fcp: number | null; scripts: string[] } {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-  if (fcp === undefined) return [];
-  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+  if (fcp === undefined) return { fcp: null, scripts: [] };
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((e) => e.responseEnd <= fcp && new URL(e.name).pathname.endsWith('.js'))
     .map((e) => new URL(e.name).pathname);
+  return { fcp, scripts };
 }
 
 async function measure(context: BrowserContext, dist: string, route: RouteDef): Promise<RouteLoad> {
@@ -56,7 +59,8 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
   await page.waitForLoadState('networkidle');
   const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => '')) ?? '';
   const finalPath = new URL(page.url()).pathname;
-  const beforePaint = new Set((await page.evaluate(scriptsBeforePaint)).map((p) => p.replace(/^\//, '')));
+  const paint = await page.evaluate(scriptsBeforePaint);
+  const beforePaint = new Set(paint.scripts.map((p) => p.replace(/^\//, '')));
   await page.close();
   const files = [...requested]
     .sort()
@@ -70,6 +74,7 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
     js: files.filter((f) => f.file.endsWith('.js')),
     css: files.filter((f) => f.file.endsWith('.css')),
     jsBeforePaint: files.filter((f) => beforePaint.has(f.file)),
+    fcp: paint.fcp,
   };
 }
 

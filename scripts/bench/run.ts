@@ -1,21 +1,26 @@
 /**
  * npm run bench: production build → route bytes, chunk placement, precache and
- * pack sizes, Lighthouse → docs/benchmarks.md. Exits non-zero when a budget
- * (design-notes §9) breaks; the report is written either way.
+ * pack sizes, Lighthouse on a quiet machine and again with cores kept busy →
+ * docs/benchmarks.md. Exits non-zero when a budget (design-notes §9, issue 24)
+ * breaks or was not measured; the report is written either way.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launchBrowser } from './browser';
 import { buildBundle } from './build';
-import { checkBudgets } from './budgets';
+import { baselineChanges, baselineChecks, loweredBaseline, readBaseline, shrunk, writeBaseline } from './baseline';
+import { checkBudgets, type Check } from './budgets';
+import { lighthouseChecks, loadPassChecks } from './budgets-lighthouse';
+import { withBusyCores } from './busy';
 import { composition } from './composition';
-import { BENCH } from './config';
+import { BENCH, BUDGETS } from './config';
+import { kb } from './format';
 import { analyseBundle } from './graph';
-import { runLighthouse } from './lighthouse';
+import { ALL_PAGES, runLighthouse } from './lighthouse';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
-import { measureRoutes } from './routes';
+import { measureRoutes, totals, type RouteLoad } from './routes';
 import { benchSearch, searchChecks } from './search';
 import { startServer } from './server';
 
@@ -35,6 +40,31 @@ function chromiumVersion(): string {
   } catch {
     return 'Chromium ?';
   }
+}
+
+/** Each route's total JS as the baseline compares it; a route that ended elsewhere does not count. */
+const routeJs = (loads: RouteLoad[]) =>
+  loads.map((l) => ({ route: l.route.name, gzip: totals(l).js.gzip, rendered: l.finalPath === l.route.path }));
+
+/**
+ * Compares each route with the committed baseline (the figures from before any update) and, with
+ * BENCH_UPDATE_BASELINE=1, lowers the file; otherwise only says which routes could be lowered.
+ */
+function baselineStep(data: BenchData): Check[] {
+  const baseline = readBaseline(BENCH.baseline);
+  const measured = routeJs(data.loads);
+  data.baseline = baseline;
+  if (BENCH.updateBaseline) {
+    const next = loweredBaseline(baseline, measured);
+    data.baselineUpdates = baselineChanges(baseline, next);
+    if (data.baselineUpdates.length) writeBaseline(BENCH.baseline, next);
+    console.log(`bench: baseline ${data.baselineUpdates.length ? `lowered: ${data.baselineUpdates.join('; ')}` : 'unchanged (no route below it)'}`);
+  } else {
+    for (const m of shrunk(baseline, measured, BUDGETS.baselineToleranceBytes)) {
+      console.log(`bench: route ${m.route} total JS ${kb(m.gzip)} (${m.gzip} B), below its baseline ${kb(baseline[m.route])}: BENCH_UPDATE_BASELINE=1 records it`);
+    }
+  }
+  return baselineChecks(baseline, measured, BUDGETS.baselineToleranceBytes);
 }
 
 /** Lighthouse's TBT and the timings scale with other work on the machine: say how busy it was. */
@@ -57,6 +87,9 @@ async function main(): Promise<number> {
     precache: null,
     packs: [],
     lighthouse: [],
+    lighthouseLoad: { busyCores: BENCH.busyCores, skipped: !BENCH.loadPass, results: [] },
+    baseline: null,
+    baselineUpdates: [],
     search: null,
     errors: [],
   };
@@ -102,12 +135,23 @@ async function main(): Promise<number> {
           }
         });
         await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
+        if (BENCH.loadPass) {
+          await step('lighthouse under load', async () => {
+            data.lighthouseLoad.results = await withBusyCores(BENCH.busyCores, () => runLighthouse('lighthouse under load'));
+          });
+        }
       } finally {
         await server.stop();
       }
     }
   }
-  if (data.graph) data.checks = checkBudgets(data.loads, data.graph, data.lighthouse);
+  if (data.graph) data.checks = checkBudgets(data.loads, data.graph);
+  await step('baseline', () => void data.checks.push(...baselineStep(data)));
+  const notMeasured = process.env.BENCH_PAGES ? `not measured (BENCH_PAGES=${process.env.BENCH_PAGES})` : 'not measured';
+  data.checks.push(
+    ...lighthouseChecks(ALL_PAGES, data.lighthouse, notMeasured),
+    ...loadPassChecks(ALL_PAGES, data.lighthouseLoad.results, BENCH.busyCores, BENCH.loadPass ? notMeasured : 'not measured: pass skipped (BENCH_LOAD_PASS=0)'),
+  );
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;

@@ -8,10 +8,13 @@ import { paintGateSource } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
-  const chunk = Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(source),
-  );
-  if (!chunk) throw new Error(`prerender: no chunk for ${source}`);
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  // The chunk the module starts, else the one it was merged into (the bundler may join dynamic entries).
+  const chunk =
+    chunks.find((c) => (c.facadeModuleId ?? '').endsWith(source)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+  if (!chunk) {
+    throw new Error(`prerender: no chunk for ${source}`);
+  }
   return chunk;
 }
 

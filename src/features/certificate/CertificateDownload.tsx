@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Lang, ResourceType } from '../../content/types';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { useProgress } from '../progress';
-import { CertificateDialog } from './CertificateDialog';
+
+/** The name form and the PDF code load apart from the summary page (the PDF library later still, on Download). */
+const CertificateDialog = lazyDialog(() => import('./CertificateDialog').then((m) => m.CertificateDialog));
 
 /** Summary's Download Certificate: the name dialog once the section is complete, else the spec error. */
 export function CertificateDownload({ lang, resourceType }: { lang: Lang; resourceType: ResourceType }) {

@@ -15,6 +15,11 @@ export const BENCH = {
   baseline: 'scripts/bench/baseline.json',
   updateBaseline: process.env.BENCH_UPDATE_BASELINE === '1',
   report: 'docs/benchmarks.md',
+  /**
+   * How long a route is watched after it is up, for what loads on an idle moment (the pack engine
+   * within 2 s, a page's dialogs after 2 s: src/app/start.ts, src/components/lazy-dialog.tsx).
+   */
+  deferredLoadsMs: 4000,
 } as const;
 
 export const origin = () => `http://localhost:${BENCH.port}`;

@@ -3,6 +3,7 @@ import { pageHtml } from './html';
 
 const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-x.js">
 <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>
 <noscript>This toolkit needs JavaScript.</noscript></body></html>`;
 
@@ -24,10 +25,11 @@ describe('pageHtml', () => {
     expect(module).toContain('<meta name="toolkit-module" content="4">');
   });
 
-  it('moves the app script to the paint gate, which starts it after the first paint', () => {
+  it('moves the app script and its preloads to the paint gate, which starts them after the first paint', () => {
     expect(module).not.toContain('<script type="module"');
+    expect(module).not.toContain('rel="modulepreload"');
     expect(module).toContain(
-      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/Page.js /assets/en.js" data-audience="anyone"></script>',
+      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/react-x.js /assets/Page.js /assets/en.js" data-audience="anyone"></script>',
     );
     for (const [, attrs, body] of module.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(attrs).toMatch(/src="/);

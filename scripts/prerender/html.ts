@@ -32,6 +32,9 @@ const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const NO_SCRIPT_NOTE =
   '<noscript><p class="noscript-note" role="alert">The Operational Toolkit needs JavaScript. Turn it on in your browser’s settings, then reload this page.</p></noscript>';
 
+/** The entry chunk's own imports, which the shell preloads: on a prerendered page they wait for the paint too. */
+const SHELL_MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 const PRELOAD_LINK = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 function escapeAttr(value: string): string {
@@ -53,7 +56,8 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no module entry script');
   const visitor = route.audience === 'visitor';
-  const preload = assets.modulePreload.map((f) => `/${f}`).join(' ');
+  const shellPreload = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map((m) => m[1]);
+  const preload = [...shellPreload, ...assets.modulePreload.map((f) => `/${f}`)].join(' ');
   const head = [
     route.fullId ? `<meta name="toolkit-module" content="${escapeAttr(route.fullId)}">` : '',
     `<style>${GATE_STYLE}</style>`,
@@ -67,7 +71,10 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
   const title = visitor ? null : pageTitle(markup);
   if (visitor && !NO_SCRIPT.test(shell)) throw new Error('index.html has no <noscript>');
   // The entry screen's no-script note leads its page (entryRoot) instead.
-  let html = (visitor ? shell.replace(NO_SCRIPT, '') : shell).replace(entry[0], '').replace('</head>', `${head}</head>`);
+  let html = (visitor ? shell.replace(NO_SCRIPT, '') : shell)
+    .replace(entry[0], '')
+    .replace(SHELL_MODULE_PRELOAD, '')
+    .replace('</head>', `${head}</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return html.replace('<div id="root"></div>', visitor ? entryRoot(markup) : staticRoot(route, markup));

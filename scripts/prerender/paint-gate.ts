@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { minifySync } from 'rolldown/utils';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
@@ -7,9 +8,12 @@ const PLACEHOLDER = "'__PAINT_HINTS_KEY__'";
 
 /**
  * The paint gate as the build emits it: plain JS (no bundling, so no imports), with the key
- * the app writes its paint hints under (STORAGE_KEYS.paintHints) in place of the placeholder.
+ * the app writes its paint hints under (STORAGE_KEYS.paintHints) in place of the placeholder,
+ * minified (every prerendered page loads it before its first paint).
  */
 export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8')): string {
   if (source.split(PLACEHOLDER).length !== 2) throw new Error(`prerender: the paint gate must name ${PLACEHOLDER} once`);
-  return source.replace(PLACEHOLDER, JSON.stringify(STORAGE_KEYS.paintHints));
+  const { code, errors } = minifySync('paint-gate.js', source.replace(PLACEHOLDER, JSON.stringify(STORAGE_KEYS.paintHints)));
+  if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
 }

@@ -60,16 +60,36 @@
     for (var i = 0; i < preload.length; i++) if (preload[i]) add('modulepreload', preload[i]);
     if (app) add('script', app);
   }
+  // The page's largest paint is the image its head preloads (a module's first slide): the app
+  // replacing it before it was drawn would make the live copy's image the largest paint, later.
+  function afterHintedImages() {
+    var hints = document.querySelectorAll('link[rel="preload"][as="image"]');
+    var images = document.getElementsByTagName('img');
+    var waits = [];
+    for (var h = 0; h < hints.length; h++) {
+      for (var i = 0; i < images.length; i++) {
+        var img = images[i];
+        if (img.getAttribute('src') === hints[h].getAttribute('href') && img.decode) waits.push(img.decode().catch(function () {}));
+      }
+    }
+    Promise.all(waits).then(function () {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+    });
+  }
   if (hidden) return void window.setTimeout(start, 0);
   // Only once the static copy has been painted: a start inside the first frame (before its paint is
   // presented) made the page's first paint wait for the app's chunks in about one load in three.
-  // The timer covers tabs that never paint (opened in the background).
+  // The timer covers tabs that never paint (opened in the background) and an image slow to come.
   var PO = window.PerformanceObserver;
   var types = (PO && PO.supportedEntryTypes) || [];
   if (types.indexOf('paint') !== -1) {
+    // The contentful paint, not the first one (which can be the background alone on a busy device).
     new PO(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      window.setTimeout(start, 0);
+      afterHintedImages();
     }).observe({ type: 'paint', buffered: true });
   } else {
     window.requestAnimationFrame(function () {

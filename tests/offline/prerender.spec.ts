@@ -100,6 +100,25 @@ test.describe('first paint without JavaScript', () => {
     expect(await slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('for a visitor, the slide paints where the live page draws it (no jump, no later largest paint)', async ({ page, context }) => {
+    const path = '/toolkit/en/training/module/4/slides';
+    const slideTop = (p: Page) => p.locator('img.slider__image').evaluate((img) => Math.round(img.getBoundingClientRect().top));
+    const staticTop = async () => {
+      const held = await context.newPage();
+      await withoutAppScript(held);
+      await held.goto(path, { waitUntil: 'commit' });
+      await expect(held.locator('.prerendered img.slider__image')).toBeVisible();
+      const top = await slideTop(held);
+      await held.close();
+      return top;
+    };
+    const top = await staticTop();
+    await page.goto(path);
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    // The header has no Search button for a visitor, in either copy (the live layout settles as its parts load).
+    await expect.poll(() => slideTop(page)).toBe(top);
+  });
+
   test('the live app replaces the prerendered page and works', async ({ page }) => {
     await page.goto('/toolkit/en/training/module/4/slides');
     await expect(page.locator('.prerendered')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { MOCK_CODES } from '../../mocks/codes';
 import { content } from '../../src/content/en/index';
 import { API_PATHS } from '../../src/lib/api-paths';
 import { expect, signIn, test } from '../support/fixtures';
+import { watchHeading } from '../support/frames';
 
 /**
  * The entry screen is prerendered (scripts/prerender) and hydrated by the app (src/app/mount.tsx):
@@ -110,26 +111,13 @@ test.describe('the prerendered entry screen', () => {
     // The paint hint is written by the next start that reads the session back.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
-    await page.addInitScript((text) => {
-      const w = window as unknown as { entrySeen: boolean; framesChecked: number };
-      w.entrySeen = false;
-      w.framesChecked = 0;
-      const check = () => {
-        w.framesChecked += 1;
-        for (const h of document.querySelectorAll('h1')) if (h.textContent === text && h.checkVisibility()) w.entrySeen = true;
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }, WELCOME);
+    const seen = await watchHeading(page, WELCOME);
     await page.goto('/toolkit/en');
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { entrySeen: boolean; framesChecked: number };
-      return { entrySeen: w.entrySeen, framesChecked: w.framesChecked };
-    });
-    expect(seen.framesChecked).toBeGreaterThan(0);
-    expect(seen.entrySeen).toBe(false);
+    const watched = await seen();
+    expect(watched.frames).toBeGreaterThan(0);
+    expect(watched.seen).toBe(false);
   });
 
   test.describe('without JavaScript', () => {

@@ -6,6 +6,7 @@ import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
 import { SECTIONS, STAGES } from '../../src/lib/paths';
 import { content } from '../../src/content/en/index';
 import { catalogueIds, idsUsedIn } from '../support/catalogues';
+import { watchHeading } from '../support/frames';
 import { expect, signIn, test } from '../support/fixtures';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
 
@@ -150,29 +151,13 @@ test.describe('first paint without JavaScript', () => {
 test.describe('gated pages', () => {
   test('without a session, a section page shows nothing gated, from its first frame to the redirect', async ({ page }) => {
     const title = content.sections.implementation.title;
-    // Checks every frame from the document's start (before any app script): was the title ever visible?
-    await page.addInitScript((text) => {
-      const w = window as unknown as { gatedSeen: boolean; framesChecked: number };
-      w.gatedSeen = false;
-      w.framesChecked = 0;
-      const check = () => {
-        w.framesChecked += 1;
-        for (const h of document.querySelectorAll('h1')) {
-          if (h.textContent === text && h.checkVisibility()) w.gatedSeen = true;
-        }
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }, title);
+    const seen = await watchHeading(page, title);
     await page.goto('/toolkit/en/implementation');
     await expect(page).toHaveURL(/\/toolkit\/en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Operational Toolkit');
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { gatedSeen: boolean; framesChecked: number };
-      return { gatedSeen: w.gatedSeen, framesChecked: w.framesChecked };
-    });
-    expect(seen.framesChecked).toBeGreaterThan(0);
-    expect(seen.gatedSeen).toBe(false);
+    const watched = await seen();
+    expect(watched.frames).toBeGreaterThan(0);
+    expect(watched.seen).toBe(false);
   });
 
   test('without a session the prerendered section is hidden even while the app script loads', async ({ page }) => {

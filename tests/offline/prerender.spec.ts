@@ -51,6 +51,12 @@ test.describe('prerendered pages in the build', () => {
     expect(entry).toContain('<div id="root" data-hydrate>');
     expect(entry).toContain('id="service-code"');
     expect(entry).not.toContain(' inert');
+    // No inline script or handler under the CSP, as on every other page.
+    for (const [, attrs, body] of entry.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      expect(attrs).toMatch(/\bsrc="/);
+      expect(body.trim()).toBe('');
+    }
+    expect(entry).not.toMatch(/\son[a-z]+\s*=/i);
   });
 
   test('the entry chunk carries the entry screen strings and uses no other page string', () => {

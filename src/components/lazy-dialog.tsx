@@ -20,9 +20,12 @@ function useFocusBack(open: boolean) {
     const control = opener.current;
     opener.current = null;
     if (!(control instanceof HTMLElement)) return;
-    const frame = requestAnimationFrame(() => {
+    const giveBack = () => {
       if ((!document.activeElement || document.activeElement === document.body) && control.isConnected) control.focus();
-    });
+    };
+    // At once when the dialog left with this commit (its focused control removed), else once it has.
+    giveBack();
+    const frame = requestAnimationFrame(giveBack);
     return () => cancelAnimationFrame(frame);
   }, [open]);
 }

@@ -107,7 +107,7 @@ test.describe('first paint without JavaScript', () => {
     expect(await slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('for a visitor, the slide paints where the live page draws it (no jump, no later largest paint)', async ({ page, context }) => {
+  test('the slide paints where the live page draws it, for a visitor and signed in (no jump, no later largest paint)', async ({ page, context }) => {
     const path = '/toolkit/en/training/module/4/slides';
     const slideTop = (p: Page) => p.locator('img.slider__image').evaluate((img) => Math.round(img.getBoundingClientRect().top));
     const staticTop = async () => {
@@ -119,11 +119,20 @@ test.describe('first paint without JavaScript', () => {
       await held.close();
       return top;
     };
-    const top = await staticTop();
-    await page.goto(path);
-    await expect(page.locator('.prerendered')).toHaveCount(0);
-    // The header has no Search button for a visitor, in either copy (the live layout settles as its parts load).
-    await expect.poll(() => slideTop(page)).toBe(top);
+    const liveTop = async (top: number) => {
+      await page.goto(path);
+      await expect(page.locator('.prerendered')).toHaveCount(0);
+      // The live layout settles as its parts load, and must settle where the static copy painted.
+      await expect.poll(() => slideTop(page)).toBe(top);
+    };
+    // A visitor: no Search button and no slides-on-this-device line, in either copy.
+    await liveTop(await staticTop());
+    // Signed in: both, from the first frame; the pack engine's later answer changes words only.
+    await signIn(page);
+    await page.reload();
+    await liveTop(await staticTop());
+    await expect(page.getByRole('status').filter({ hasText: 'slides not on this device yet' })).toBeVisible({ timeout: 30_000 });
+    expect(await slideTop(page)).toBe(await staticTop());
   });
 
   test('the live app replaces the prerendered page and works', async ({ page }) => {

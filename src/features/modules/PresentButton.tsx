@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { enterFullscreen } from '../../lib/fullscreen';
 import { isPresentReturn, paths, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
-import { packActions, packKey, packStatus, useMissingSlides, usePack } from '../packs';
+import { useSession } from '../access';
+import { packActions, packKey, packStatus, useMissingSlides, useOfflineSnapshot, usePack } from '../packs';
 import { useModule } from './ModuleContext';
 
 function ScreenIcon() {
@@ -18,22 +19,33 @@ function ScreenIcon() {
 /**
  * Before a room: how many of the module's slide images are not on this device, and a way to get
  * them (the language's slides-and-narration pack, as the offline page would). Presenting works
- * anyway: a missing slide shows its title and points.
+ * anyway: a missing slide shows its title and points. The line is there from the page's first
+ * frame, while the pack engine (started on an idle moment) has yet to look: its answer changes
+ * the words, not the layout, so nothing under it moves as the learner reaches for it.
  */
-function MissingSlides({ id, missing }: { id: string; missing: number }) {
+function SlidesOnDevice({ id, missing }: { id: string; missing: number | null }) {
   const { lang } = useModule();
   const core = usePack(lang, 'core');
   const getting = core !== null && packStatus(core) === 'running';
+  let says;
+  if (missing === null) says = <Trans>Checking the slides on this device…</Trans>;
+  else if (missing === 0) says = <Trans>Every slide is on this device</Trans>;
+  else
+    says = (
+      <>
+        <Plural value={missing} one="# slide not on this device yet" other="# slides not on this device yet" />{' '}
+        {getting ? (
+          <Trans>Getting them…</Trans>
+        ) : (
+          <button type="button" className="button button--small" onClick={() => void packActions.start(packKey(lang, 'core'))}>
+            <Trans>Get them now</Trans>
+          </button>
+        )}
+      </>
+    );
   return (
     <p id={id} className="module-header__missing" role="status">
-      <Plural value={missing} one="# slide not on this device yet" other="# slides not on this device yet" />{' '}
-      {getting ? (
-        <Trans>Getting them…</Trans>
-      ) : (
-        <button type="button" className="button button--small" onClick={() => void packActions.start(packKey(lang, 'core'))}>
-          <Trans>Get them now</Trans>
-        </button>
-      )}
+      {says}
     </p>
   );
 }
@@ -48,6 +60,10 @@ export function PresentButton() {
   const { lang, fullId, resourceType, position, stage, current } = useModule();
   const missingId = useId();
   const missing = useMissingSlides(lang, fullId);
+  // The pack engine runs for a signed-in learner only, where the device can keep files.
+  const signedIn = useSession().session.id !== null;
+  const { supported } = useOfflineSnapshot();
+  const checks = signedIn && supported;
   const base = useRouteBase();
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
@@ -69,7 +85,7 @@ export function PresentButton() {
         <ScreenIcon />
         <Trans>Present</Trans>
       </button>
-      {missing ? <MissingSlides id={missingId} missing={missing} /> : null}
+      {checks ? <SlidesOnDevice id={missingId} missing={missing} /> : null}
     </div>
   );
 }

@@ -23,7 +23,7 @@ function takeOverPrerendered(form: HTMLFormElement | null, input: HTMLInputEleme
 
 /**
  * One field, so plain state: react-hook-form here would cost ~11 KB gzip of the
- * entry screen's 85 KB budget (docs/decisions.md §9); the dialogs that need it load it lazily.
+ * entry screen's 85 KB budget (design-notes §9); the dialogs that need it load it lazily.
  */
 export function CodeForm({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();

@@ -7,6 +7,7 @@ import {
   expectNavigationWorks,
   goOffline,
   goOnline,
+  openOfflineFromHeader,
   sum,
   trainingPack,
   waitForServiceWorker,
@@ -120,7 +121,7 @@ test.describe('offline-first', () => {
       await route.continue();
     });
     await signIn(page, MOCK_CODES.organisation);
-    await page.goto('/toolkit/en/offline');
+    await openOfflineFromHeader(page);
     const everything = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Everything' }) });
     await everything.getByRole('button', { name: 'Make available offline' }).click();
     await everything.getByRole('button', { name: 'Pause' }).click();
@@ -158,7 +159,8 @@ test.describe('offline-first', () => {
       };
     });
     await signIn(page, MOCK_CODES.training);
-    await page.goto('/toolkit/en/offline');
+    // From the header, as a user goes: an address typed at once cut the download sign-in started.
+    await openOfflineFromHeader(page);
     const core = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Slides, narration and documents' }) });
     await expect(core.getByRole('alert')).toContainText('not enough storage space', { timeout: 30_000 });
     await expect(core.getByRole('status')).toHaveText('Download stopped');
@@ -171,7 +173,8 @@ test.describe('offline-first', () => {
 
   test('the offline page shows the space used and is accessible', async ({ page, context }) => {
     await signIn(page, MOCK_CODES.training);
-    await page.goto('/toolkit/en/offline');
+    // From the header, as a user goes: an address typed at once cut the download sign-in started.
+    await openOfflineFromHeader(page);
     await expect(page.getByText(/Space used on this device: .+ Available: .+/)).toBeVisible();
     await goOffline(context);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));

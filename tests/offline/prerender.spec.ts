@@ -131,6 +131,8 @@ test.describe('first paint without JavaScript', () => {
     // Signed in: both, from the first frame; the pack engine's later answer changes words only.
     await signIn(page);
     await page.reload();
+    // The hint is written by the start that reads the session back: the next page paints from it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
     await liveTop(await staticTop());
     await expect(page.getByRole('status').filter({ hasText: 'slides not on this device yet' })).toBeVisible({ timeout: 30_000 });
     expect(await slideTop(page)).toBe(await staticTop());

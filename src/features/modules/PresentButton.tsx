@@ -26,9 +26,11 @@ function ScreenIcon() {
 function SlidesOnDevice({ id, missing }: { id: string; missing: number | null }) {
   const { lang } = useModule();
   const core = usePack(lang, 'core');
+  const { supported } = useOfflineSnapshot();
   const getting = core !== null && packStatus(core) === 'running';
   let says;
-  if (missing === null) says = <Trans>Checking the slides on this device…</Trans>;
+  if (!supported) says = <Trans>This browser cannot keep slides on this device</Trans>;
+  else if (missing === null) says = <Trans>Checking the slides on this device…</Trans>;
   else if (missing === 0) says = <Trans>Every slide is on this device</Trans>;
   else
     says = (
@@ -60,10 +62,8 @@ export function PresentButton() {
   const { lang, fullId, resourceType, position, stage, current } = useModule();
   const missingId = useId();
   const missing = useMissingSlides(lang, fullId);
-  // The pack engine runs for a signed-in learner only, where the device can keep files.
+  // The pack engine runs for a signed-in learner only.
   const signedIn = useSession().session.id !== null;
-  const { supported } = useOfflineSnapshot();
-  const checks = signedIn && supported;
   const base = useRouteBase();
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
@@ -85,7 +85,7 @@ export function PresentButton() {
         <ScreenIcon />
         <Trans>Present</Trans>
       </button>
-      {checks ? <SlidesOnDevice id={missingId} missing={missing} /> : null}
+      {signedIn ? <SlidesOnDevice id={missingId} missing={missing} /> : null}
     </div>
   );
 }

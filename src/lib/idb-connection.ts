@@ -13,6 +13,54 @@ function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** A transaction asked of a connection that closed under it fails with this. */
 const closedUnder = (error: unknown) => error instanceof DOMException && error.name === 'InvalidStateError';
 
+/** This page's transactions not yet finished, and those pagehide ended early. */
+const live = new Set<IDBTransaction>();
+const endedOnHide = new WeakSet<IDBTransaction>();
+let watchingPagehide = false;
+
+/**
+ * Ends every unfinished transaction when the page is hidden. WebKit keeps the transaction of a
+ * page it suspends (the back/forward cache) open while that transaction waits on the page
+ * (idb-keyval's update: a read, then a write in the read's callback), and every later page of
+ * the origin then waits on the store for minutes: it starts from memory and keeps nothing
+ * (seen in WebKitGTK 2.50, in about one navigation in four made mid-write on a busy machine).
+ * A page that may come back aborts (there commit() would wait on the suspended page too): its
+ * calls are made again when it does. A page leaving for good commits what it has written.
+ */
+export function endTransactionsOnPagehide(event: Pick<PageTransitionEvent, 'persisted'>): void {
+  for (const transaction of live) {
+    endedOnHide.add(transaction);
+    try {
+      if (event.persisted || typeof transaction.commit !== 'function') transaction.abort();
+      else transaction.commit();
+    } catch {
+      // Finished between its last event and now: nothing to end.
+    }
+  }
+  live.clear();
+}
+
+/** The call's result, or the transaction's error if it aborts first (idb-keyval's update never settles then). */
+function settledWith<T>(transaction: IDBTransaction, result: T | PromiseLike<T>): Promise<T> {
+  const aborted = new Promise<never>((_, reject) => {
+    transaction.addEventListener('abort', () => reject(transaction.error ?? new DOMException('Transaction aborted', 'AbortError')));
+  });
+  aborted.catch(() => undefined);
+  return Promise.race([result, aborted]);
+}
+
+function tracked(transaction: IDBTransaction): IDBTransaction {
+  if (!watchingPagehide && typeof addEventListener === 'function') {
+    addEventListener('pagehide', endTransactionsOnPagehide);
+    watchingPagehide = true;
+  }
+  live.add(transaction);
+  const finished = () => live.delete(transaction);
+  transaction.addEventListener('complete', finished);
+  transaction.addEventListener('abort', finished);
+  return transaction;
+}
+
 /**
  * idb-keyval's store with the connection handled for several tabs: when another tab upgrades
  * the database (`versionchange`) this tab lets go of its connection, so the upgrade is not
@@ -53,18 +101,27 @@ export function reopeningStore(dbName: string, storeName: string, openTimeoutMs:
     return (connection = opening);
   };
 
-  return async (mode, callback) => {
+  const objectStore = async (mode: IDBTransactionMode): Promise<IDBObjectStore> => {
     const db = await open();
-    let store: IDBObjectStore;
     try {
-      store = db.transaction(storeName, mode).objectStore(storeName);
+      return tracked(db.transaction(storeName, mode)).objectStore(storeName);
     } catch (error) {
       // A transaction refused by a connection that has closed is asked of a new one, once.
       if (!closedUnder(error)) throw error;
       logError('storage: the connection was closed; reopening', error);
       if (connection && (await connection) === db) connection = null;
-      store = (await open()).transaction(storeName, mode).objectStore(storeName);
+      return tracked((await open()).transaction(storeName, mode)).objectStore(storeName);
     }
-    return callback(store);
+  };
+
+  return async (mode, callback) => {
+    const store = await objectStore(mode);
+    try {
+      return await settledWith(store.transaction, callback(store));
+    } catch (error) {
+      // Ended by pagehide, and the page came back from the back/forward cache: made again, once.
+      if (!endedOnHide.has(store.transaction)) throw error;
+      return callback(await objectStore(mode));
+    }
   };
 }

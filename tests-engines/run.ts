@@ -32,8 +32,10 @@ function run(engine: Engine): { ok: boolean; summary?: EngineSummary } {
   const summaryFile = path.join(results, `${engine}-summary.json`);
   rmSync(summaryFile, { force: true });
   const vitest = ['node_modules/.bin/vitest', 'run', '--config', 'tests-engines/vitest.config.ts', ...vitestArgs];
-  // MiniBrowser has no headless mode: WebKit gets a virtual display.
-  const [command, ...args] = engine === 'webkit' ? [XVFB_RUN, '-a', '-s', '-screen 0 1280x1024x24', ...vitest] : vitest;
+  // MiniBrowser has no headless mode: WebKit gets a virtual display. -noreset: by default the X
+  // server resets when its last client leaves, so the next test's browser, started as the last
+  // one closes, could not open the display (about one session in fifty on a busy machine).
+  const [command, ...args] = engine === 'webkit' ? [XVFB_RUN, '-a', '-s', '-screen 0 1280x1024x24 -noreset', ...vitest] : vitest;
   console.log(`\n=== ${label} ===`);
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ENGINE: engine } });
   const summary = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as EngineSummary) : undefined;

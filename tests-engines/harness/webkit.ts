@@ -43,11 +43,18 @@ export class WebKitHost {
   }
 }
 
+/** Longer than the session's script and page-load timeouts: past it the driver itself is stuck. */
+const COMMAND_TIMEOUT_MS = 75_000;
+
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+  const started = Date.now();
   const response = await fetch(base + path, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${path}: no answer after ${Math.round((Date.now() - started) / 1000)} s (${String(error)})`);
   });
   const json = (await response.json()) as { value: T | WebDriverError };
   if (!response.ok) {

@@ -30,10 +30,16 @@ export function readStoredInPage(key: string): Promise<unknown> {
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('kv')) return resolve(undefined);
-      const get = db.transaction('kv').objectStore('kv').get(key);
+      if (!db.objectStoreNames.contains('kv')) {
+        db.close();
+        return resolve(undefined);
+      }
+      const tx = db.transaction('kv');
+      const get = tx.objectStore('kv').get(key);
       get.onsuccess = () => resolve(get.result);
       get.onerror = () => reject(get.error);
+      // Polled many times a second: each read lets go of its connection (an open one blocks any upgrade).
+      tx.oncomplete = () => db.close();
     };
   });
 }

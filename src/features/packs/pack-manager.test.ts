@@ -26,6 +26,8 @@ interface Options {
   /** The French index (none by default). */
   fr?: ContentIndex;
   quotaAfter?: number;
+  /** Each download takes this long (ms): packs running side by side overlap. */
+  downloadMs?: number;
 }
 
 function setup(options: Options = {}) {
@@ -53,6 +55,7 @@ function setup(options: Options = {}) {
         throw new PackError('quota', 'full');
       }
       downloads.push(u);
+      if (options.downloadMs) await new Promise((r) => setTimeout(r, options.downloadMs));
       onProgress(expected.bytes, expected.bytes);
       cache.set(u, expected.sha256);
     },
@@ -138,6 +141,16 @@ describe('PackManager', () => {
     await idle();
     expect(downloads.sort()).toEqual([url('/videos/en/modules/3/slide-6.mp4'), url('/videos/en/modules/3/slide-6.vtt'), url('/videos/en/training/tutorial.mp4')].sort());
     expect(view('training')).toMatchObject({ complete: true, cachedBytes: view('training').bytes });
+  });
+
+  it('two packs running side by side fetch no file twice, even one the other finished after this run looked', async () => {
+    const { manager, downloads, view } = setup({ downloadMs: 5 });
+    const core = manager.auto('en');
+    const training = manager.start('en:training');
+    await Promise.all([core, training]);
+    await vi.waitFor(() => expect(packStatus(view('training'))).toBe('complete'), { timeout: 2000 });
+    await vi.waitFor(() => expect(packStatus(view('core'))).toBe('complete'), { timeout: 2000 });
+    expect(downloads.filter((u, i) => downloads.indexOf(u) !== i)).toEqual([]);
   });
 
   it('removes stale and unlisted copies at start and refetches changed files of wanted packs', async () => {

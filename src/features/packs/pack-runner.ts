@@ -70,7 +70,10 @@ export class PackRunner {
   private io(): JobIO {
     return {
       has: (e) => (this.store.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
-      fetch: (e, signal, onProgress) => this.downloads.fetch(e, signal, onProgress),
+      // Another pack of this tab may have saved the file since this run looked (the automatic
+      // pack goes on beside one the learner resumes): it is not fetched again.
+      fetch: (e, signal, onProgress) =>
+        this.store.state.cached.has(e.path) ? Promise.resolve() : this.downloads.fetch(e, signal, onProgress),
     };
   }
 }

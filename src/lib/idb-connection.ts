@@ -19,20 +19,20 @@ const endedOnHide = new WeakSet<IDBTransaction>();
 let watchingPagehide = false;
 
 /**
- * Ends every unfinished transaction when the page is hidden. WebKit keeps the transaction of a
- * page it suspends (the back/forward cache) open while that transaction waits on the page
+ * Aborts the page's unfinished transactions when it goes into the back/forward cache. WebKit
+ * keeps the transaction of a page it suspends open while that transaction waits on the page
  * (idb-keyval's update: a read, then a write in the read's callback), and every later page of
- * the origin then waits on the store for minutes: it starts from memory and keeps nothing
- * (seen in WebKitGTK 2.50, in about one navigation in four made mid-write on a busy machine).
- * A page that may come back aborts (there commit() would wait on the suspended page too): its
- * calls are made again when it does. A page leaving for good commits what it has written.
+ * the origin then waits on the store for minutes: it starts from memory and keeps nothing (seen
+ * in WebKitGTK 2.50, in about one navigation in four made mid-write on a busy machine; commit()
+ * waits on the suspended page too). The aborted calls are made again if the page comes back.
+ * A page leaving for good is left alone: its browser finishes or drops its transactions.
  */
 export function endTransactionsOnPagehide(event: Pick<PageTransitionEvent, 'persisted'>): void {
+  if (!event.persisted) return;
   for (const transaction of live) {
     endedOnHide.add(transaction);
     try {
-      if (event.persisted || typeof transaction.commit !== 'function') transaction.abort();
-      else transaction.commit();
+      transaction.abort();
     } catch {
       // Finished between its last event and now: nothing to end.
     }

@@ -7,6 +7,7 @@ import { variantBuild } from '../../scripts/variant-build';
 import { expect, storedValue, test as base } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
+import { gotoLive } from '../support/modules';
 
 /**
  * A deploy while the app is open: the first build is served, then the server moves on to a
@@ -53,7 +54,7 @@ test('a new version waits, is offered under an open module without reloading, an
   const oldVersion = await page.getByText(/^App version:/).textContent();
 
   // Some progress in a module, which stays open while the deploy happens.
-  await page.goto('/toolkit/en/training/module/2/slides');
+  await gotoLive(page, '/toolkit/en/training/module/2/slides');
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect.poll(() => storedProgress(page)).toMatchObject({ '2': { slide: 2 } });

@@ -12,6 +12,15 @@ export { content };
 export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
   `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
 
+/**
+ * Opens a page and waits for the live app. The prerendered copy painted before it is inert, so a
+ * press on its Next button does nothing (continue.spec met that on a busy CI run).
+ */
+export async function gotoLive(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+}
+
 export function moduleText(type: ResourceType, position: number) {
   return content.modules[SECTION_MODULES[type][position - 1]];
 }

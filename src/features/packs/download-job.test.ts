@@ -171,3 +171,22 @@ describe('runJob on a bad connection', () => {
     expect((await run).status).toBe('aborted');
   });
 });
+
+describe('runJob: stopping', () => {
+  it('passes the stop reason on to the file downloads (a pause keeps what has fully arrived)', async () => {
+    const outer = new AbortController();
+    const reasons: unknown[] = [];
+    const io: JobIO = {
+      has: async () => false,
+      fetch: (_e, signal) =>
+        new Promise((_, reject) => {
+          outer.abort('toolkit:paused');
+          reasons.push(signal.reason);
+          reject(new PackError('aborted', 'aborted'));
+        }),
+    };
+    const outcome = await runJob(entries.slice(0, 1), io, { signal: outer.signal });
+    expect(outcome.status).toBe('aborted');
+    expect(reasons).toEqual(['toolkit:paused']);
+  });
+});

@@ -83,7 +83,8 @@ export async function runJob(entries: readonly IndexEntry[], io: JobIO, options:
     options.onProgress?.({ ...progress, bytesDone: shown });
   };
   const inner = new AbortController();
-  const abortInner = () => inner.abort();
+  // The reason goes on to the file downloads: a pause keeps files that have fully arrived.
+  const abortInner = () => inner.abort(signal.reason);
   signal.addEventListener('abort', abortInner, { once: true });
   let fatal: PackErrorKind | null = null;
   const failed: string[] = [];

@@ -1,5 +1,6 @@
 import type { IndexEntry, Lang } from '../../content/types';
 import type { ReadableStore } from '../../lib/store';
+import { PAUSED } from '../../lib/pack-errors';
 import { browserDeps, type OfflineDeps } from './offline-deps';
 import { OfflineStore, type JobState, type OfflineSnapshot } from './offline-store';
 import { isWanted } from './pack-prefs';
@@ -118,7 +119,7 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     if (await this.forwarded('pause', key)) return;
     await this.ready(parsePackKey(key).lang);
     await this.updatePrefs(key, { paused: true });
-    this.runner.stop(key);
+    this.runner.stop(key, PAUSED);
     this.setJob(key, { ...this.state.jobs[key], status: 'paused' });
   }
 

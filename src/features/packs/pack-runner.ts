@@ -27,8 +27,9 @@ export class PackRunner {
     return this.controllers.has(key);
   }
 
-  stop(key: PackKey): void {
-    this.controllers.get(key)?.abort();
+  /** `reason`: PAUSED keeps the files that have fully arrived (lib/pack-errors.ts). */
+  stop(key: PackKey, reason?: unknown): void {
+    this.controllers.get(key)?.abort(reason);
   }
 
   /** Every download of this tab stopped, nothing recorded as paused. */

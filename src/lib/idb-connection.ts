@@ -27,7 +27,7 @@ let watchingPagehide = false;
  * waits on the suspended page too). The aborted calls are made again if the page comes back.
  * A page leaving for good is left alone: its browser finishes or drops its transactions.
  */
-export function endTransactionsOnPagehide(event: Pick<PageTransitionEvent, 'persisted'>): void {
+function endTransactionsOnPagehide(event: Pick<PageTransitionEvent, 'persisted'>): void {
   if (!event.persisted) return;
   for (const transaction of live) {
     endedOnHide.add(transaction);
@@ -121,7 +121,8 @@ export function reopeningStore(dbName: string, storeName: string, openTimeoutMs:
     } catch (error) {
       // Ended by pagehide, and the page came back from the back/forward cache: made again, once.
       if (!endedOnHide.has(store.transaction)) throw error;
-      return callback(await objectStore(mode));
+      const again = await objectStore(mode);
+      return settledWith(again.transaction, callback(again));
     }
   };
 }

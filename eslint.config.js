@@ -46,6 +46,20 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+/**
+ * Outside input is decoded and parsed through src/lib/safe-parse.ts only: `decodeURIComponent`
+ * and `JSON.parse` throw on bad input, and a throw during render blanks the page.
+ */
+const UNGUARDED_DECODE = {
+  name: 'decodeURIComponent',
+  message: 'Use safeDecodeURIComponent (src/lib/safe-parse.ts): a bad escape must not throw.',
+};
+const UNGUARDED_PARSE = {
+  object: 'JSON',
+  property: 'parse',
+  message: 'Use parseJson (src/lib/safe-parse.ts): bad JSON must not throw.',
+};
+
 const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
 
 /**
@@ -124,7 +138,17 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', 'fetch', 'indexedDB', 'localStorage', 'caches'],
+      'no-restricted-globals': ['error', 'fetch', 'indexedDB', 'localStorage', 'caches', UNGUARDED_DECODE],
     },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/safe-parse.ts'],
+    rules: { 'no-restricted-globals': ['error', UNGUARDED_DECODE] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/safe-parse.ts'],
+    rules: { 'no-restricted-properties': ['error', UNGUARDED_PARSE] },
   },
 );

@@ -52,6 +52,27 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     expect(await ruleIds('mocks/wrong.ts', code)).toContain(BOUNDARY);
   });
 
+  describe('outside input through the guarded helpers (src/lib/safe-parse.ts)', () => {
+    it('rejects decodeURIComponent in a feature and in lib', async () => {
+      const code = 'export const id = decodeURIComponent(location.hash.slice(1));\n';
+      expect(await ruleIds('src/features/sections/Wrong.ts', code)).toContain('no-restricted-globals');
+      expect(await ruleIds('src/lib/wrong.ts', code)).toContain('no-restricted-globals');
+      expect(await ruleIds('sw/wrong.ts', code)).toContain('no-restricted-globals');
+    });
+
+    it('rejects JSON.parse anywhere in the app and the service worker', async () => {
+      const code = "export const value: unknown = JSON.parse('{}');\n";
+      expect(await ruleIds('src/app/Wrong.ts', code)).toContain('no-restricted-properties');
+      expect(await ruleIds('src/lib/wrong.ts', code)).toContain('no-restricted-properties');
+      expect(await ruleIds('sw/wrong.ts', code)).toContain('no-restricted-properties');
+    });
+
+    it('accepts the helpers', async () => {
+      const code = "import { parseJson, safeDecodeURIComponent } from '../../lib/safe-parse';\nexport const a = [parseJson('{}'), safeDecodeURIComponent('%')];\n";
+      expect(await ruleIds('src/features/sections/Right.ts', code)).toEqual([]);
+    });
+  });
+
   it('rejects an import cycle', async () => {
     // The header imports lib/paths; lib/paths importing the header back closes a cycle.
     const code = "export { Header } from '../components/layout/Header';\nexport const paths = {};\n";

@@ -1,6 +1,7 @@
 import { API_PATHS } from './api-paths';
 import type { components, operations } from '../../api/schema';
 import { config } from './config';
+import { parseJson } from './safe-parse';
 
 export { API_PATHS, type ApiPath } from './api-paths';
 
@@ -49,13 +50,11 @@ async function readJson(response: Response, unread?: boolean): Promise<unknown> 
     throw new ApiError('network', response.status);
   }
   if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    // Proxies and CDNs answer errors (429, 502…) with HTML: keep the status, ignore the body.
-    if (!response.ok || unread) return undefined;
-    throw new ApiError('malformed', response.status);
-  }
+  const parsed = parseJson(text);
+  if (parsed.ok) return parsed.value;
+  // Proxies and CDNs answer errors (429, 502…) with HTML: keep the status, ignore the body.
+  if (!response.ok || unread) return undefined;
+  throw new ApiError('malformed', response.status);
 }
 
 function errorFrom(response: Response, body: unknown): ApiError {

@@ -1,3 +1,4 @@
+import { parseJson } from '../../lib/safe-parse';
 import { sanitiseProgress, type ProgressMap } from './progress';
 
 /** Older builds keyed modules 1 and 6 by bare number and a/b by code. */
@@ -11,14 +12,8 @@ const LEGACY_KEYS: Record<string, string> = {
 /** Parses the legacy JSON value; anything unreadable migrates as nothing. */
 export function parseLegacy(json: string | null): ProgressMap {
   if (!json) return {};
-  try {
-    const raw = JSON.parse(json) as unknown;
-    if (typeof raw !== 'object' || raw === null) return {};
-    const renamed = Object.fromEntries(
-      Object.entries(raw).map(([k, v]) => [LEGACY_KEYS[k] ?? k, v]),
-    );
-    return sanitiseProgress(renamed);
-  } catch {
-    return {};
-  }
+  const parsed = parseJson(json);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return {};
+  const renamed = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [LEGACY_KEYS[k] ?? k, v]));
+  return sanitiseProgress(renamed);
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
+import { logError } from '../../../lib/log';
 import type { Lang } from '../../../content/types';
 import { useSession } from '../../access';
 import { useProgress } from '../useProgress';
@@ -28,7 +29,11 @@ export function ImportPanel({ lang }: { lang: Lang }) {
     event.target.value = '';
     if (!file) return;
     setState({ kind: 'reading' });
-    const result = await read(file);
+    // Whatever goes wrong while reading ends "Reading…" with a message: the fields never stay disabled.
+    const result = await read(file).catch((error: unknown): ReadResult => {
+      logError('read a backup', error);
+      return { ok: false, error: 'unreadable' };
+    });
     if (!result.ok) return setState({ kind: 'error', error: result.error });
     const local = { lang: session.lang, progress, completion };
     const merged = mergeBackup(local, result.data);

@@ -112,3 +112,12 @@ describe('merging a backup', () => {
     expect(diffBackup(merged, mergeBackup(merged, data)).empty).toBe(true);
   });
 });
+
+describe('a hand-made backup nested thousands deep', () => {
+  it('is refused as damaged before the checksum walks it (no stack overflow)', async () => {
+    const nested = `${'['.repeat(4000)}${']'.repeat(4000)}`;
+    const text = `{"app":"${APP_ID}","format":1,"sha256":"00","progress":${nested},"completion":{}}`;
+    expect(text.length).toBeLessThan(MAX_BYTES);
+    expect(await parseBackup(text)).toEqual({ ok: false, error: 'corrupted' });
+  });
+});

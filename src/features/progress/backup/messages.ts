@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BackupError } from './format';
 
-export type ImportError = BackupError | 'noQr' | 'notImage' | 'unreadable';
+export type ImportError = BackupError | 'noQr' | 'notImage' | 'imageTooLarge' | 'unreadable';
 
 /** One clear sentence per reason; every one of them means nothing was changed. */
 export const IMPORT_ERRORS: Record<ImportError, MessageDescriptor> = {
@@ -15,5 +15,6 @@ export const IMPORT_ERRORS: Record<ImportError, MessageDescriptor> = {
   checksum: msg`This backup does not match its checksum: it was changed or damaged after it was saved.`,
   noQr: msg`No QR code could be read in this image. Try a sharper, closer picture of the code.`,
   notImage: msg`This file could not be opened as an image.`,
+  imageTooLarge: msg`This picture is too large to read on this device. Take a closer, smaller picture of the code.`,
   unreadable: msg`This file could not be read.`,
 };

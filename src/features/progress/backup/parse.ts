@@ -1,10 +1,13 @@
 import { MODULES, RESOURCE_TYPES } from '../../../content/catalogue';
 import { isLang } from '../../../i18n/i18n';
+import { parseJson, withinDepth } from '../../../lib/safe-parse';
 import { sha256Hex } from '../../../lib/sha256';
 import { codeOf, isFullModuleId, type ProgressMap } from '../progress';
 import type { CompletionDates } from '../progress-store';
 import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
 
+/** A backup nests three deep (file → progress → a module's entry); anything deeper is not one. */
+const MAX_DEPTH = 3;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFlag = (v: unknown) => v === 0 || v === 1;
@@ -50,13 +53,13 @@ function readData(body: Record<string, unknown>): BackupData | null {
 export async function parseBackup(text: string, bytes = new TextEncoder().encode(text).length): Promise<ParseResult> {
   if (bytes === 0 || text.trim() === '') return { ok: false, error: 'empty' };
   if (bytes > MAX_BYTES) return { ok: false, error: 'tooLarge' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'notJson' };
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, error: 'notJson' };
+  const json = parsed.value;
   if (!isRecord(json) || json.app !== APP_ID) return { ok: false, error: 'otherApp' };
+  // Before any recursive work (the checksum's canonical form): a hand-made file of thousands of
+  // nested arrays would overflow the stack.
+  if (!withinDepth(json, MAX_DEPTH)) return { ok: false, error: 'corrupted' };
   if (!Number.isInteger(json.format) || (json.format as number) < 1) return { ok: false, error: 'corrupted' };
   if ((json.format as number) > FORMAT_VERSION) return { ok: false, error: 'newerVersion' };
   const { sha256, ...body } = json;

@@ -1,7 +1,7 @@
 import { MAX_BYTES, type BackupData } from './format';
 import type { ImportError } from './messages';
 import { parseBackup } from './parse';
-import { NotAnImageError, readQrImage } from './qr';
+import { ImageTooLargeError, NotAnImageError, readQrImage } from './qr';
 
 export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: ImportError };
 
@@ -28,6 +28,7 @@ export async function readBackupImage(file: Blob): Promise<ReadResult> {
     const text = await readQrImage(file);
     return text === null ? { ok: false, error: 'noQr' } : parseBackup(text);
   } catch (error) {
+    if (error instanceof ImageTooLargeError) return { ok: false, error: 'imageTooLarge' };
     return { ok: false, error: error instanceof NotAnImageError ? 'notImage' : 'unreadable' };
   }
 }

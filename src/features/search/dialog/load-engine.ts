@@ -1,4 +1,5 @@
 import type { Lang } from '../../../content/types';
+import { parseJson } from '../../../lib/safe-parse';
 import { indexOptions } from '../options';
 import { loadPacked } from '../packed-index';
 import type { SearchIndexData } from '../search-doc';
@@ -8,7 +9,10 @@ import { createEngine, type SearchEngine } from './engine';
 /** The language's search: the library and the index are chunks of their own, fetched side by side. */
 export async function loadEngine(lang: Lang): Promise<SearchEngine> {
   const [{ MiniSearch }, json] = await Promise.all([libraryChunk(), indexChunk(lang)]);
-  const data = JSON.parse(json) as SearchIndexData;
+  const parsed = parseJson(json);
+  // The index is our own build's file: unreadable, the load fails and is tried again next time.
+  if (!parsed.ok) throw new Error('search index is not JSON');
+  const data = parsed.value as SearchIndexData;
   return createEngine(loadPacked(MiniSearch, data.index, indexOptions(lang)), data.docs);
 }
 

@@ -3,7 +3,7 @@ import { readImageSize } from './image-size';
 import { readBackupImage } from './read-file';
 
 /** A PNG's first bytes: signature and IHDR (no pixel data: the size is read from the header). */
-export function pngHeader(width: number, height: number): Uint8Array {
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(33);
   const view = new DataView(bytes.buffer);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
@@ -14,7 +14,7 @@ export function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-function jpegHeader(width: number, height: number): Uint8Array {
+function jpegHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   // SOI, an APP0 segment of 16 bytes, then SOF0 with height and width.
   const app0 = [0xff, 0xe0, 0x00, 0x10, ...new Array(14).fill(0)];
   const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 3];

@@ -18,6 +18,8 @@ export const ENTRY_FILES = [
   'src/components/layout/LanguageSwitch.tsx',
   'src/components/layout/Footer.tsx',
   'src/components/DelayedSpinner.tsx',
+  // The page's error message: the app's outermost part, in the entry chunk.
+  'src/components/error-boundary/ErrorFallback.tsx',
 ];
 
 export default defineConfig({

@@ -1,4 +1,7 @@
 import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 import { SessionProvider } from '../features/access/SessionContext';
 import type { Session } from '../features/access/session-store';
 import { ProgressProvider } from '../features/progress/ProgressContext';
@@ -14,15 +17,27 @@ export interface AppState {
   completion: CompletionDates;
 }
 
+/** A page that fails to render shows a message instead of a blank window; the next page starts afresh. */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary region="page" resetKey={location}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function App({ initial }: { initial: AppState }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SessionProvider>
-        <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
-          <PaintHints sessionStored={initial.session.id !== null} />
-          <AppRoutes />
-        </ProgressProvider>
-      </SessionProvider>
+      <PageBoundary>
+        <SessionProvider>
+          <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
+            <PaintHints sessionStored={initial.session.id !== null} />
+            <AppRoutes />
+          </ProgressProvider>
+        </SessionProvider>
+      </PageBoundary>
     </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../lib/idle';
+import { ErrorBoundary } from './error-boundary/ErrorBoundary';
 import { logError } from '../lib/log';
 
 /** A page's dialogs load this long after it is up, on an idle moment: opening one is then instant. */
@@ -61,7 +62,13 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
       if (open) return void show();
       return whenIdle(() => void show(), PRELOAD_DELAY_MS);
     }, [Dialog, open]);
-    return Dialog ? <Dialog {...props} /> : null;
+    if (!Dialog) return null;
+    // Opened again, a dialog that failed tries afresh.
+    return (
+      <ErrorBoundary region="dialog" resetKey={String(open)}>
+        <Dialog {...props} />
+      </ErrorBoundary>
+    );
   }
   return LazyDialog;
 }

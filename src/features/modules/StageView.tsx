@@ -1,3 +1,4 @@
+import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
 import { QuizStage } from '../quiz';
 import { useModule } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';
@@ -7,7 +8,15 @@ import { SummaryStage } from './summary/SummaryStage';
 export function StageView() {
   const { stage, fullId, text, entry, passQuiz, goTo, moved } = useModule();
 
-  if (stage === 'slides') return <SlidesStage />;
+  if (stage === 'slides') {
+    // The slider, media and narration are the page's most complex part: a failure there leaves
+    // the module's tabs, header and summary working.
+    return (
+      <ErrorBoundary region="slides" resetKey={fullId}>
+        <SlidesStage />
+      </ErrorBoundary>
+    );
+  }
   if (stage === 'summary') return <SummaryStage />;
   return (
     <QuizStage

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
 import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
 import type { loadDialog } from './dialog/load';
@@ -34,7 +35,11 @@ export function SearchControl({ lang }: { lang: Lang }) {
       <button type="button" className="header-search" aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
         <Trans>Search</Trans>
       </button>
-      {Dialog && <Dialog lang={lang} onClose={close} />}
+      {Dialog && (
+        <ErrorBoundary region="search">
+          <Dialog lang={lang} onClose={close} />
+        </ErrorBoundary>
+      )}
     </>
   );
 }

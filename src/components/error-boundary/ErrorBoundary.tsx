@@ -1,0 +1,51 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logError } from '../../lib/log';
+import { CrashProbe } from './CrashProbe';
+import { ErrorFallback } from './ErrorFallback';
+
+export type ErrorRegion = 'page' | 'slides' | 'dialog' | 'search';
+
+interface Props {
+  region: ErrorRegion;
+  /** A new key (the next page, another slide stage) tries the children again. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface State {
+  failedAt: string | undefined | null;
+}
+
+/**
+ * Contains a render error to its region: the rest of the page keeps working, and the region
+ * says what happened with a Reload button and the contact address. React catches render errors
+ * only in a class component with these two methods (react.dev, "Catching rendering errors").
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    // Filled with the reset key in componentDidCatch's commit: null means "not failed".
+    return { failedAt: undefined };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.failedAt === undefined) return { failedAt: props.resetKey ?? '' };
+    if (state.failedAt !== null && state.failedAt !== (props.resetKey ?? '')) return { failedAt: null };
+    return null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    logError(`render (${this.props.region})`, { error, componentStack: info.componentStack });
+  }
+
+  render() {
+    if (this.state.failedAt !== null) return <ErrorFallback region={this.props.region} />;
+    return (
+      <>
+        {import.meta.env.VITE_TEST_CRASH === '1' && <CrashProbe region={this.props.region} />}
+        {this.props.children}
+      </>
+    );
+  }
+}

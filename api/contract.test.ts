@@ -131,7 +131,7 @@ describe('error answers of the handlers', () => {
 });
 
 describe('every failure switch of the mock, on every call', () => {
-  const modes: FailureMode[] = ['internal', 'slow', 'malformed', 'network', 'tooManyRequests'];
+  const modes: FailureMode[] = ['internal', 'slow', 'malformed', 'network', 'tooManyRequests', 'unauthorised'];
   for (const mode of modes) {
     it.each(ENDPOINTS)(`${mode}: %s`, async (endpoint) => {
       setFailure({ mode, endpoints: [endpoint], times: 1, delayMs: 20 });
@@ -148,7 +148,11 @@ describe('every failure switch of the mock, on every call', () => {
         expect(result).toEqual(NOT_READ.has(endpoint) ? 'success' : expect.objectContaining({ kind: 'malformed' }));
       } else {
         expectResponsesInContract();
-        const expected = { internal: { kind: 'server', status: 500, key: 'internal' }, tooManyRequests: { kind: 'server', status: 429, key: 'tooManyRequests', retryAfterMs: 60_000 } };
+        const expected = {
+          internal: { kind: 'server', status: 500, key: 'internal' },
+          tooManyRequests: { kind: 'server', status: 429, key: 'tooManyRequests', retryAfterMs: 60_000 },
+          unauthorised: { kind: 'server', status: 401, key: 'invalid' },
+        };
         if (mode === 'slow') expect(result).toBe('success');
         else expect(result).toMatchObject(expected[mode]);
       }

@@ -222,6 +222,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The session id is not (or no longer) accepted. The app forgets the stored id, returns to
+         *     the entry screen and shows the message for `message` (spec §8; `codeInvalid` when there is
+         *     none), so the learner can enter the service code again. Any call but validate-code.
+         */
+        SessionRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limited. */
         TooManyRequests: {
             headers: {
@@ -314,6 +327,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionRejected"];
+            403: components["responses"]["SessionRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };
@@ -334,6 +349,8 @@ export interface operations {
             200: components["responses"]["Accepted"];
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionRejected"];
+            403: components["responses"]["SessionRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };
@@ -378,6 +395,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionRejected"];
+            403: components["responses"]["SessionRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };
@@ -398,6 +417,8 @@ export interface operations {
             200: components["responses"]["Accepted"];
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SessionRejected"];
+            403: components["responses"]["SessionRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };

@@ -1,5 +1,5 @@
 /** In-memory state of the mock API; tests read it through GET /api/__mock/state. */
-export type FailureMode = 'internal' | 'slow' | 'malformed' | 'network' | 'tooManyRequests';
+export type FailureMode = 'internal' | 'slow' | 'malformed' | 'network' | 'tooManyRequests' | 'unauthorised';
 export type Endpoint = 'validate-code' | 'login' | 'track' | 'pdf' | 'feedback';
 
 export interface FailureSwitch {

@@ -52,6 +52,8 @@ async function forced(failure: FailureSwitch | null): Promise<Response | null> {
       return fail('internal', 500);
     case 'tooManyRequests':
       return tooMany();
+    case 'unauthorised':
+      return fail('invalid', 401);
     case 'malformed':
       return new HttpResponse('<html>not json', {
         status: 200,

@@ -3,6 +3,8 @@ import { Redirect } from 'wouter';
 import { useRouteBase } from '../components/route-base';
 import { EntryScreen } from '../features/access/EntryScreen';
 import { useSession } from '../features/access/SessionContext';
+import { signOutNotice } from '../features/access/session-store';
+import { useStore } from '../lib/store';
 import { pickLang } from '../i18n/lang';
 import { paths, type Base } from '../lib/paths';
 
@@ -23,5 +25,16 @@ export function SectionGuard({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const base = useRouteBase();
   if (!session.id) return <Redirect to={paths.entry.href(base)} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Every page but the entry screen: when the API has turned the stored id away (a notice is
+ * waiting), back to the entry screen, which shows the notice. Module pages are open to visitors
+ * (spec §6), so without this a learner would stay there without knowing they were signed out.
+ */
+export function SignedOutGate({ base, children }: { base: Base; children: ReactNode }) {
+  const notice = useStore(signOutNotice);
+  if (notice) return <Redirect to={paths.entry.href(base)} replace />;
   return <>{children}</>;
 }

@@ -5,7 +5,7 @@ import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
 import { useProgressState } from '../features/progress/ProgressContext';
 import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
-import { EntryGate, SectionGuard } from './gates';
+import { EntryGate, SectionGuard, SignedOutGate } from './gates';
 import { LangGate } from './LangGate';
 import {
   BackupPage,
@@ -91,7 +91,13 @@ function BaseRoutes({ prefix, lang, match }: Base & { match: RouteMatch | undefi
   return (
     <LangGate lang={lang}>
       <RouteBase.Provider value={base}>
-        <BasePage match={match} base={base} />
+        {match?.route === 'entry' ? (
+          <BasePage match={match} base={base} />
+        ) : (
+          <SignedOutGate base={base}>
+            <BasePage match={match} base={base} />
+          </SignedOutGate>
+        )}
       </RouteBase.Provider>
     </LangGate>
   );

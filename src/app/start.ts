@@ -1,5 +1,5 @@
 import { sendLogin } from '../features/access/login';
-import { followOtherTabs, sessionStore } from '../features/access/session-store';
+import { followOtherTabs, followSessionRejections, sessionStore } from '../features/access/session-store';
 import { startOutbox } from '../features/outbox/outbox';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
@@ -57,6 +57,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   const initial = await loadInitialState();
   // A sign-in or language choice in another tab reaches this one (docs/architecture.md).
   followOtherTabs();
+  // A 401/403 from the API to the stored id signs out and returns to the entry screen.
+  followSessionRejections();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
   mountApp(initial);

@@ -2,6 +2,7 @@ import { API_PATHS } from './api-paths';
 import type { components, operations } from '../../api/schema';
 import { config } from './config';
 import { parseJson } from './safe-parse';
+import { createStore, type ReadableStore } from './store';
 
 export { API_PATHS, type ApiPath } from './api-paths';
 
@@ -64,6 +65,16 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError('server', response.status, key, id, retry);
 }
 
+const rejections = createStore<ApiError | null>(null);
+
+/**
+ * The last 401/403 to a call made with a session (any call but validate-code, whose 401 is a
+ * wrong code): the API no longer accepts the stored id. Start-up signs the device out on it.
+ */
+export const sessionRejections: ReadableStore<ApiError | null> = rejections;
+
+const rejectsSession = (path: string, status: number) => (status === 401 || status === 403) && path !== API_PATHS.validateCode;
+
 interface RequestOptions {
   method: 'GET' | 'POST';
   body?: unknown;
@@ -91,8 +102,10 @@ export async function request(path: string, options: RequestOptions, unread?: bo
     throw new ApiError('network', 0);
   }
   const body = await readJson(response, unread);
-  if (!response.ok) throw errorFrom(response, body);
-  return body;
+  if (response.ok) return body;
+  const error = errorFrom(response, body);
+  if (rejectsSession(path, response.status)) rejections.set(error);
+  throw error;
 }
 
 export interface ValidatedCode {

@@ -8,6 +8,7 @@ import type { Lang } from '../../content/types';
 import { validateCode } from '../../lib/api-client';
 import { CODE_ERRORS, codeErrorFor, isRejectedCode } from './error-messages';
 import { useSession } from './SessionContext';
+import { takeSignOutNotice } from './session-store';
 
 /**
  * The entry screen is prerendered and hydrated (src/app/mount.tsx): a code typed before the app
@@ -31,7 +32,8 @@ export function CodeForm({ lang }: { lang: Lang }) {
   const [, navigate] = useLocation();
   const base = useRouteBase();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<MessageDescriptor | null>(null);
+  // Signed out by the API (a 401/403 to the stored id): the field says why from the start.
+  const [error, setError] = useState<MessageDescriptor | null>(takeSignOutNotice);
   const [submitting, setSubmitting] = useState(false);
   // The disabled button stops clicks; this also stops a second Enter in the same tick.
   const inFlight = useRef(false);

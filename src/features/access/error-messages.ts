@@ -26,6 +26,12 @@ export function codeErrorFor(error: unknown): MessageDescriptor {
   return UNEXPECTED_ERROR;
 }
 
+/** The API turned the stored session away (401/403): the entry screen says so with the server's key. */
+export function rejectedSessionMessage(error: ApiError): MessageDescriptor {
+  const key = error.key;
+  return key && key !== 'empty' && Object.hasOwn(CODE_ERRORS, key) ? CODE_ERRORS[key] : CODE_ERRORS.codeInvalid;
+}
+
 /** The server looked at the code and said no: sending the same code again cannot succeed. */
 export function isRejectedCode(error: unknown): boolean {
   return error instanceof ApiError && (error.key === 'codeInvalid' || error.key === 'invalid');

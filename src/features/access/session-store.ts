@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Lang } from '../../content/types';
 import { isLang } from '../../i18n/i18n';
+import { sessionRejections } from '../../lib/api-client';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
 import { createStore, type ReadableStore } from '../../lib/store';
 import { tabChannel, type TabChannel } from '../../lib/tabs';
+import { rejectedSessionMessage } from './error-messages';
 
 export interface Session {
   /** Opaque id from code validation; null until a code is accepted. */
@@ -69,4 +72,31 @@ export async function writeSession(next: Session, store: KeyValueStore = storage
     // Stored first, so that a page the other tab opens next reads it too.
     otherTabs().post({ id: next.id, lang: next.lang });
   }
+}
+
+const notice = createStore<MessageDescriptor | null>(null);
+
+/** Why this tab was signed out by the API, until the entry screen has shown it (then null). */
+export const signOutNotice: ReadableStore<MessageDescriptor | null> = notice;
+
+/** The entry screen took the notice into its error line. */
+export function takeSignOutNotice(): MessageDescriptor | null {
+  const message = notice.getSnapshot();
+  notice.set(null);
+  return message;
+}
+
+/**
+ * Start-up (src/app/start.ts): a 401/403 from the API to a call made with the stored id signs
+ * the device out (the id is forgotten here and in every tab) and the app returns to the entry
+ * screen, which says why. Queued track calls of that id are the outbox's to drop.
+ */
+export function followSessionRejections(): () => void {
+  return sessionRejections.subscribe(() => {
+    const error = sessionRejections.getSnapshot();
+    const { id, lang } = session.getSnapshot();
+    if (!error || !id) return;
+    notice.set(rejectedSessionMessage(error));
+    void writeSession({ id: null, lang });
+  });
 }

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { DEFAULT_LANG, isLang } from '../src/i18n/langs';
-import { API_PATHS } from '../src/lib/api-paths';
+import { API_PATHS, FEEDBACK_MAX_LENGTH } from '../src/lib/api-paths';
 import type { components } from '../api/schema';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
@@ -124,7 +124,7 @@ const track = endpoint('track', async ({ request }) => {
 const feedback = endpoint('feedback', async ({ request }) => {
   const body = await readBody(request);
   const text = typeof body?.feedback === 'string' ? body.feedback.trim() : '';
-  if (!body || !text || typeof body.fullModuleId !== 'string') return fail('invalid');
+  if (!body || !text || text.length > FEEDBACK_MAX_LENGTH || typeof body.fullModuleId !== 'string') return fail('invalid');
   db.feedback.push({
     stage: String(body.stage),
     fullModuleId: body.fullModuleId,

@@ -15,6 +15,9 @@ export const API_PATHS = {
   feedback: '/api/operational-toolkit/feedback',
 } as const satisfies Record<keyof operations, ApiPath>;
 
+/** The longest feedback text the contract takes (FeedbackRequest.feedback's maxLength). */
+export const FEEDBACK_MAX_LENGTH = 2000;
+
 type Unlisted = Exclude<ApiPath, (typeof API_PATHS)[keyof typeof API_PATHS]>;
 type None<T extends never> = T;
 /** Fails to compile when the contract has a path API_PATHS does not list. */

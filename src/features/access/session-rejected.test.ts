@@ -21,7 +21,7 @@ afterEach(() => {
 });
 afterAll(() => mockServer.close());
 
-const rejectWith = (path: string, status: number, body: unknown) =>
+const rejectWith = (path: string, status: number, body: Record<string, string>) =>
   mockServer.use(http.post(`*${path}`, () => HttpResponse.json(body, { status })));
 
 describe('a 401/403 from the API to the stored id', () => {

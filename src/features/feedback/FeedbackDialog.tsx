@@ -1,11 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId } from '../../content/types';
 import { config } from '../../lib/config';
 import { logError } from '../../lib/log';
-import { buildFeedbackPayload } from './feedback-payload';
+import { buildFeedbackPayload, FEEDBACK_MAX_LENGTH } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
 import { FormDialog } from '../../components/FormDialog';
 
@@ -23,7 +23,10 @@ type Outcome = 'sent' | 'queued' | 'error' | null;
 /** Feedback dialog (spec §4): empty text sends nothing; messages clear on editing. */
 export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex }: Props) {
   const id = useId();
-  const { register, handleSubmit, reset } = useForm<{ feedback: string }>({ defaultValues: { feedback: '' } });
+  const { register, handleSubmit, reset, watch, formState } = useForm<{ feedback: string }>({ defaultValues: { feedback: '' } });
+  const length = watch('feedback').trim().length;
+  const over = length > FEEDBACK_MAX_LENGTH;
+  const { isSubmitted } = formState;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const email = config.contactEmail;
@@ -67,8 +70,29 @@ export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex 
         className="dialog__input dialog__textarea"
         rows={5}
         data-autofocus
-        {...register('feedback', { onChange: () => setOutcome(null) })}
+        aria-describedby={`${id}-count`}
+        aria-invalid={over || undefined}
+        {...register('feedback', {
+          onChange: () => setOutcome(null),
+          // Not the maxLength attribute: it would cut a pasted text silently. The text stays whole
+          // and the learner shortens it.
+          validate: (text) => text.trim().length <= FEEDBACK_MAX_LENGTH,
+        })}
       />
+      <p id={`${id}-count`} className={over ? 'dialog__count dialog__count--over' : 'dialog__count'}>
+        <Trans>
+          {length} of {FEEDBACK_MAX_LENGTH} characters
+        </Trans>
+      </p>
+      {over && isSubmitted && (
+        <p className="dialog__error" role="alert">
+          <Plural
+            value={length - FEEDBACK_MAX_LENGTH}
+            one="Your feedback is # character too long. Shorten it to send it: nothing was sent."
+            other="Your feedback is # characters too long. Shorten it to send it: nothing was sent."
+          />
+        </p>
+      )}
       <div className="dialog__messages" aria-live="polite">
         {outcome === 'sent' && (
           <p className="dialog__success">

@@ -172,7 +172,7 @@ export interface components {
             fullModuleId: components["schemas"]["FullModuleId"];
             /** @description The slide the learner was on, 1-based. */
             slide: number;
-            /** @description The text, trimmed; never empty. */
+            /** @description The text, trimmed; never empty, at most 2,000 characters (the app counts and stops there). */
             feedback: string;
         };
         CertificateResponse: {

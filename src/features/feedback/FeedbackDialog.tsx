@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ModuleStage } from '../../lib/paths';
 import type { FullModuleId } from '../../content/types';
 import { config } from '../../lib/config';
@@ -23,8 +23,8 @@ type Outcome = 'sent' | 'queued' | 'error' | null;
 /** Feedback dialog (spec §4): empty text sends nothing; messages clear on editing. */
 export function FeedbackDialog({ open, onClose, stage, fullModuleId, slideIndex }: Props) {
   const id = useId();
-  const { register, handleSubmit, reset, watch, formState } = useForm<{ feedback: string }>({ defaultValues: { feedback: '' } });
-  const length = watch('feedback').trim().length;
+  const { register, handleSubmit, reset, control, formState } = useForm<{ feedback: string }>({ defaultValues: { feedback: '' } });
+  const length = useWatch({ control, name: 'feedback' }).trim().length;
   const over = length > FEEDBACK_MAX_LENGTH;
   const { isSubmitted } = formState;
   const [busy, setBusy] = useState(false);

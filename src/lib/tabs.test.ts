@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isCount, shape } from './guards';
 import { holdTabLock, tabChannel, withTabLock } from './tabs';
+
+const isN = shape<{ n: number }>({ n: isCount });
 
 afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;
@@ -7,8 +10,8 @@ afterEach(() => {
 
 describe('tabChannel', () => {
   it('delivers a message to another tab of the same name, not to the sender', async () => {
-    const a = tabChannel<{ n: number }>('test-channel');
-    const b = tabChannel<{ n: number }>('test-channel');
+    const a = tabChannel('test-channel', isN);
+    const b = tabChannel('test-channel', isN);
     const heardByA = vi.fn();
     const heardByB = new Promise((resolve) => b.listen(resolve));
     a.listen(heardByA);
@@ -17,12 +20,28 @@ describe('tabChannel', () => {
     expect(heardByA).not.toHaveBeenCalled();
   });
 
+  it('drops a message of another shape (another build, another page of the origin) and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const a = tabChannel('test-shapes', isN);
+    const b = tabChannel('test-shapes', isN);
+    const heard: unknown[] = [];
+    b.listen((m) => heard.push(m));
+    const raw = new BroadcastChannel('toolkit.test-shapes');
+    raw.postMessage({ n: 'seven' });
+    raw.postMessage(null);
+    raw.postMessage({ n: -1 });
+    a.post({ n: 2 });
+    await vi.waitFor(() => expect(heard).toEqual([{ n: 2 }]));
+    expect(warn).toHaveBeenCalledWith('[toolkit] tab message on test-shapes refused:', { n: 'seven' });
+    raw.close();
+  });
+
   it('is a quiet single tab where the browser has no BroadcastChannel', () => {
     const original = globalThis.BroadcastChannel;
     // @ts-expect-error: a browser without the API
     delete globalThis.BroadcastChannel;
     try {
-      const channel = tabChannel('none');
+      const channel = tabChannel('none', (v): v is string => typeof v === 'string');
       expect(() => channel.post('x')).not.toThrow();
       expect(typeof channel.listen(() => undefined)).toBe('function');
     } finally {

@@ -3,6 +3,8 @@
  * (BroadcastChannel) and exclusive locks (Web Locks). Both degrade to a single tab
  * where the browser lacks them, so callers need no feature checks.
  */
+import type { Guard } from './guards';
+import { logError } from './log';
 
 export interface TabChannel<M> {
   /** Sends to every other tab (never to this one). */
@@ -11,7 +13,11 @@ export interface TabChannel<M> {
   listen(listener: (message: M) => void): () => void;
 }
 
-export function tabChannel<M>(name: string): TabChannel<M> {
+/**
+ * The named channel. Another tab may run another build (mid-update) or anything at all of this
+ * origin: a message that fails `isMessage` is dropped (and logged), never handed to a listener.
+ */
+export function tabChannel<M>(name: string, isMessage: Guard<M>): TabChannel<M> {
   const Channel = globalThis.BroadcastChannel;
   if (typeof Channel !== 'function') return { post: () => undefined, listen: () => () => undefined };
   const channel = new Channel(`toolkit.${name}`);
@@ -24,7 +30,11 @@ export function tabChannel<M>(name: string): TabChannel<M> {
       }
     },
     listen(listener) {
-      const handler = (event: MessageEvent) => listener(event.data as M);
+      const handler = (event: MessageEvent) => {
+        const message: unknown = event.data;
+        if (isMessage(message)) listener(message);
+        else logError(`tab message on ${name} refused`, message);
+      };
       channel.addEventListener('message', handler);
       return () => channel.removeEventListener('message', handler);
     },

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Lang } from '../../content/types';
 import { isLang } from '../../i18n/i18n';
 import { sessionRejections } from '../../lib/api-client';
+import { isString, nullable, shape } from '../../lib/guards';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
 import { createStore, type ReadableStore } from '../../lib/store';
 import { tabChannel, type TabChannel } from '../../lib/tabs';
@@ -36,12 +37,12 @@ export async function readSession(store: KeyValueStore = storage): Promise<Sessi
 
 const same = (a: Session, b: Session) => a.id === b.id && a.lang === b.lang;
 
+const isSession = shape<Session>({ id: nullable(isString), lang: nullable(isLang) });
+
 /** Sign-in and language choice reach the other tabs of this device (opened on first use). */
 let channel: TabChannel<Session> | null = null;
-const otherTabs = () => (channel ??= tabChannel<Session>('session'));
+const otherTabs = () => (channel ??= tabChannel('session', isSession));
 
-const isSession = (value: Session | undefined): value is Session =>
-  !!value && (value.id === null || typeof value.id === 'string') && (value.lang === null || isLang(value.lang));
 
 /**
  * Start-up (src/app/start.ts): this tab's session follows a sign-in or language choice made in
@@ -49,7 +50,7 @@ const isSession = (value: Session | undefined): value is Session =>
  */
 export function followOtherTabs(): () => void {
   return otherTabs().listen((next) => {
-    if (isSession(next)) session.set((current) => (same(current, next) ? current : { id: next.id, lang: next.lang }));
+    session.set((current) => (same(current, next) ? current : { id: next.id, lang: next.lang }));
   });
 }
 

@@ -2,6 +2,7 @@ import type { StorageEstimateInfo } from '../../lib/storage-quota';
 import { holdTabLock, tabChannel, type TabChannel } from '../../lib/tabs';
 import type { JobState } from './offline-store';
 import type { PackPrefs } from './pack-prefs';
+import { isPackMessage } from './pack-messages';
 import type { PackKey } from './packs';
 
 /** What the user can ask of a pack; in a tab that does not download, it is asked of the tab that does. */
@@ -32,5 +33,5 @@ export interface PackLink {
 }
 
 export function browserLink(): PackLink {
-  return { channel: tabChannel<PackMessage>('packs'), hold: (onHeld) => holdTabLock('packs.downloads', onHeld) };
+  return { channel: tabChannel('packs', isPackMessage), hold: (onHeld) => holdTabLock('packs.downloads', onHeld) };
 }

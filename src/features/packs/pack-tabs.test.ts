@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tabChannel } from '../../lib/tabs';
 import type { OfflineDeps } from './offline-deps';
-import type { PackLink, PackMessage } from './pack-link';
+import type { PackLink } from './pack-link';
+import { isPackMessage } from './pack-messages';
 import { PackManager } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import { packEntries } from './packs';
@@ -60,7 +61,7 @@ function device() {
       savePrefs: async (p) => void (shared.prefs = p),
       retryGate: () => ({ wait: async () => undefined, reset: () => undefined }),
     };
-    const raw = tabChannel<PackMessage>(shared.channel);
+    const raw = tabChannel(shared.channel, isPackMessage);
     const link: PackLink = {
       channel: { post: (m) => void (closed || raw.post(m)), listen: (l) => raw.listen((m) => void (closed || l(m))) },
       hold: async (onHeld) => {

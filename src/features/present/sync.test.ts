@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TabChannel } from '../../lib/tabs';
 import type { PresentAction } from './keys';
-import { presentationSide, presenterSide, type PresentMessage } from './sync';
+import { isPresentMessage, presentationSide, presenterSide, type PresentMessage } from './sync';
 
 /** Windows on one in-memory channel: a post reaches every other window, as BroadcastChannel does. */
 function bus() {
@@ -66,5 +66,31 @@ describe('presentation ↔ presenter view', () => {
     expect(acted).toEqual([]);
     expect(seen).toEqual([]);
     expect(log.map((m) => m.type)).toEqual(['hello', 'act', 'at']);
+  });
+});
+
+describe('messages from the other window are checked before use', () => {
+  it.each([
+    { type: 'at', deck: 'en/training/3', at: 2 },
+    { type: 'hello', deck: 'en/training/3' },
+    { type: 'act', deck: 'en/training/3', action: { type: 'next' } },
+    { type: 'act', deck: 'en/training/3', action: { type: 'jump', n: 4 } },
+  ])('accepts %j', (message) => {
+    expect(isPresentMessage(message)).toBe(true);
+  });
+
+  it.each([
+    null,
+    'next',
+    { type: 'at', deck: 'en/training/3', at: -1 },
+    { type: 'at', deck: 'en/training/3', at: '2' },
+    { type: 'at', at: 2 },
+    { type: 'act', deck: 'en/training/3', action: { type: 'explode' } },
+    { type: 'act', deck: 'en/training/3', action: { type: 'jump', n: 1e400 } },
+    { type: 'act', deck: 'en/training/3', action: { type: 'jump' } },
+    { type: 'act', deck: 'en/training/3' },
+    { type: 'reload', deck: 'en/training/3' },
+  ])('refuses %j', (message) => {
+    expect(isPresentMessage(message)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isCount, isRecord, isString, oneOf } from '../../lib/guards';
 import type { TabChannel } from '../../lib/tabs';
 import type { PresentAction } from './keys';
 
@@ -14,6 +15,20 @@ export type PresentMessage =
   | { type: 'act'; deck: string; action: PresentAction };
 
 export const PRESENT_CHANNEL = 'present';
+
+const isSimpleAction = oneOf(['next', 'prev', 'first', 'last', 'black', 'fullscreen', 'leave', 'narration', 'presenter', 'notes'] as const);
+
+function isAction(value: unknown): value is PresentAction {
+  return isRecord(value) && (isSimpleAction(value.type) || (value.type === 'jump' && isCount(value.n)));
+}
+
+/** A message from the other window, checked before it moves a presentation in front of a room. */
+export function isPresentMessage(value: unknown): value is PresentMessage {
+  if (!isRecord(value) || !isString(value.deck)) return false;
+  if (value.type === 'hello') return true;
+  if (value.type === 'at') return isCount(value.at);
+  return value.type === 'act' && isAction(value.action);
+}
 
 export function deckKey(lang: string, type: string, position: number): string {
   return `${lang}/${type}/${position}`;

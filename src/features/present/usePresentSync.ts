@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { tabChannel, type TabChannel } from '../../lib/tabs';
 import type { PresentAction } from './keys';
-import { PRESENT_CHANNEL, presentationSide, presenterSide, type PresentMessage } from './sync';
+import { isPresentMessage, PRESENT_CHANNEL, presentationSide, presenterSide, type PresentMessage } from './sync';
 
 /** One channel per window, opened when first needed (a BroadcastChannel is not closed on unmount). */
 let opened: TabChannel<PresentMessage> | undefined;
 function channel(): TabChannel<PresentMessage> {
-  return (opened ??= tabChannel<PresentMessage>(PRESENT_CHANNEL));
+  return (opened ??= tabChannel(PRESENT_CHANNEL, isPresentMessage));
 }
 
 /** The presentation's side: says where it is on every move, and applies the presenter view's moves. */

@@ -4,7 +4,7 @@ import { SECTION_MODULES, fullModuleId } from '../../content/catalogue';
 import { createResilientStore, idbStore, STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
 import { createStore } from '../../lib/store';
 import { tabChannel } from '../../lib/tabs';
-import type { ProgressMessage } from './channel';
+import { isProgressMessage } from './channel';
 import { passQuiz, recordSlide } from './progress';
 import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
 import { listenProgress, type ProgressState } from './progress-sync';
@@ -21,7 +21,7 @@ function twoTabs({ listening = true, primary }: { listening?: boolean; primary?:
   return [0, 1].map(() => {
     const kv = createResilientStore(primary ? primary(db) : idbStore(idbKeyvalStore(db, 'kv')));
     const state = createStore<ProgressState>({ progress: {}, completion: {} });
-    const channel = tabChannel<ProgressMessage>(db);
+    const channel = tabChannel(db, isProgressMessage);
     if (listening) stops.push(listenProgress(state, kv, channel));
     return { kv, state, writer: createProgressWriter(state, kv, () => channel) };
   });
@@ -52,7 +52,7 @@ describe('progress across tabs', () => {
     const [a, b] = twoTabs({ listening: false });
     const training = SECTION_MODULES.training.map(fullModuleId);
     for (const id of training.slice(0, 6)) await a.writer.update((m) => passQuiz(m, id));
-    stops.push(listenProgress(a.state, a.kv, tabChannel<ProgressMessage>(`progress-sync-${database}`)));
+    stops.push(listenProgress(a.state, a.kv, tabChannel(`progress-sync-${database}`, isProgressMessage)));
     expect(b.state.getSnapshot().completion).toEqual({});
     await b.writer.update((m) => passQuiz(m, training[6]));
     expect(await loadCompletionDates(b.kv)).toEqual({ training: todayIso() });

@@ -6,7 +6,7 @@ import type { FullModuleId } from '../../content/types';
 import { createResilientStore, idbStore } from '../../lib/storage';
 import { createStore } from '../../lib/store';
 import { tabChannel, type TabChannel } from '../../lib/tabs';
-import type { ProgressMessage } from './channel';
+import { isProgressMessage, type ProgressMessage } from './channel';
 import { mergeProgressMaps, type CompletionDates } from './merge';
 import { allQuizzesPassed, codeOf, passQuiz, recordSlide, type ProgressMap } from './progress';
 import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
@@ -75,7 +75,7 @@ async function play(ops: Op[], tabCount: number, connected: boolean) {
   const tabs = Array.from({ length: tabCount }, () => {
     const kv = createResilientStore(idbStore(idbKeyvalStore(db, 'kv')));
     const state = createStore<ProgressState>({ progress: {}, completion: {} });
-    const channel = connected ? tabChannel<ProgressMessage>(db) : silent;
+    const channel = connected ? tabChannel(db, isProgressMessage) : silent;
     const stop = connected ? listenProgress(state, kv, channel) : () => undefined;
     return { kv, state, writer: createProgressWriter(state, kv, () => channel), stop };
   });

@@ -1,7 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { createStore, useStore } from '../../../lib/store';
 import { tabChannel, type TabChannel } from '../../../lib/tabs';
-import { DEFAULT_PREFS, loadNarrationPrefs, saveNarrationPrefs, withChange, type NarrationPrefs } from './narration-prefs';
+import { isBoolean, optional, shape } from '../../../lib/guards';
+import { DEFAULT_PREFS, isRate, loadNarrationPrefs, saveNarrationPrefs, withChange, type NarrationPrefs } from './narration-prefs';
+
+const isChange = shape<Partial<NarrationPrefs>>({ rate: optional(isRate), continuous: optional(isBoolean) });
 
 // One shared value for the page: read once, kept in memory, written through to storage.
 const prefs = createStore<NarrationPrefs>(DEFAULT_PREFS);
@@ -12,7 +15,7 @@ let changedBeforeLoad: Partial<NarrationPrefs> = {};
 /** Reads the stored choices once, and from then on hears the choices made in other tabs. */
 function start() {
   if (channel) return;
-  channel = tabChannel<Partial<NarrationPrefs>>('narration');
+  channel = tabChannel('narration', isChange);
   channel.listen((change) => prefs.set((current) => withChange(current, change)));
   void loadNarrationPrefs().then((stored) => prefs.set((current) => withChange(withChange(current, stored), changedBeforeLoad)));
 }

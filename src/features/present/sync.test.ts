@@ -86,7 +86,7 @@ describe('messages from the other window are checked before use', () => {
     { type: 'at', deck: 'en/training/3', at: '2' },
     { type: 'at', at: 2 },
     { type: 'act', deck: 'en/training/3', action: { type: 'explode' } },
-    { type: 'act', deck: 'en/training/3', action: { type: 'jump', n: 1e400 } },
+    { type: 'act', deck: 'en/training/3', action: { type: 'jump', n: Number.POSITIVE_INFINITY } },
     { type: 'act', deck: 'en/training/3', action: { type: 'jump' } },
     { type: 'act', deck: 'en/training/3' },
     { type: 'reload', deck: 'en/training/3' },

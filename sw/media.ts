@@ -2,6 +2,7 @@
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { settledWithin } from './bounded';
+import { verifiedCopy } from './media-verify';
 import { SharedBody } from './shared-body';
 import { MEDIA_CACHE, type MediaCachedMessage } from './shared';
 
@@ -90,8 +91,11 @@ async function notifyCached(url: string): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-async function store(url: string, response: Response): Promise<void> {
-  await (await caches.open(MEDIA_CACHE)).put(url, response);
+/** Kept only when it is the file the content index names: a bad copy is never answered offline. */
+async function store(url: string, pathname: string, response: Response): Promise<void> {
+  const copy = await verifiedCopy(pathname, response);
+  if (!copy) return;
+  await (await caches.open(MEDIA_CACHE)).put(url, copy);
   await notifyCached(url);
 }
 
@@ -114,7 +118,7 @@ export async function handleMedia({ request, url, event }: RouteHandlerCallbackO
   // Fetch the whole file once (a 206 cannot be cached), keep it, then answer the range from it.
   const response = await fetchShared(href, new Request(href, { credentials: 'same-origin' }));
   if (response.status !== 200) return response;
-  const done = store(href, response.clone()).catch(() => undefined);
+  const done = store(href, url.pathname, response.clone()).catch(() => undefined);
   // Bounded: a pending store would hold back a new version of the worker (and the "Reload" that applies it).
   (event as ExtendableEvent | undefined)?.waitUntil(settledWithin(done, STORE_ON_USE_MS));
   return request.headers.has('range') ? createPartialResponse(request, response) : response;

@@ -1,43 +1,8 @@
 import { contentIndexPath } from '../content/assets';
-import type { ContentIndex, IndexEntry, Lang } from '../content/types';
+import type { ContentIndex, Lang } from '../content/types';
+import { parseContentIndex } from './content-index-shape';
 
-const KINDS = new Set(['image', 'audio', 'video', 'captions', 'pdf']);
-
-function isEntry(value: unknown): value is IndexEntry {
-  const e = value as IndexEntry;
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.path === 'string' &&
-    e.path.startsWith('/') &&
-    Number.isInteger(e.bytes) &&
-    e.bytes >= 0 &&
-    typeof e.sha256 === 'string' &&
-    /^[0-9a-f]{64}$/.test(e.sha256) &&
-    KINDS.has(e.kind)
-  );
-}
-
-function isGroupMap(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.values(value).every((list) => Array.isArray(list) && list.every(isEntry));
-}
-
-/** Validates the generated index at the boundary: a malformed file is an error, never a crash later. */
-export function parseContentIndex(value: unknown, lang: Lang): ContentIndex {
-  const index = value as ContentIndex;
-  if (
-    typeof index !== 'object' ||
-    index === null ||
-    index.lang !== lang ||
-    typeof index.version !== 'string' ||
-    !isGroupMap(index.modules) ||
-    !isGroupMap(index.sections)
-  ) {
-    throw new Error(`Malformed content index for ${lang}`);
-  }
-  return index;
-}
+export { parseContentIndex } from './content-index-shape';
 
 /**
  * The per-language index of every asset (path, bytes, sha256). It is precached

@@ -22,6 +22,9 @@ export default defineConfig({
     deployHeaders(),
     VitePWA({
       strategies: 'injectManifest',
+      // The emergency build (README, "A way back from a bad deploy"): sw.js unregisters itself and
+      // clears the caches, and the page no longer registers one.
+      selfDestroying: process.env.VITE_PWA_SELF_DESTROY === '1',
       srcDir: 'sw',
       filename: 'sw.ts',
       // Registered from src/lib/sw-bridge.ts via virtual:pwa-register: no inline script (CSP).

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { SHA_HEADER } from './shared';
 
 const body = new TextEncoder().encode('<svg>slide 1</svg>');
-const sha = createHash('sha256').update(body).digest('hex');
+const sha = [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const index = {
   lang: 'en',
   version: 'v1',

@@ -4,6 +4,7 @@ import { minifySync } from 'rolldown/utils';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
+const WATCH_SOURCE = path.resolve('src/app/prerender/start-watch.js');
 const PLACEHOLDER = "'__PAINT_HINTS_KEY__'";
 
 /**
@@ -16,4 +17,19 @@ export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8
   const { code, errors } = minifySync('paint-gate.js', source.replace(PLACEHOLDER, JSON.stringify(STORAGE_KEYS.paintHints)));
   if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
+}
+
+/** The start watch as the build emits it (plain JS, minified): the first script of every page. */
+export function startWatchSource(source: string = readFileSync(WATCH_SOURCE, 'utf8')): string {
+  const { code, errors } = minifySync('start-watch.js', source);
+  if (errors.length) throw new Error(`prerender: the start watch does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+}
+
+/** The app shell with the start watch as the first script of its <head>. */
+export function withStartWatch(shell: string, file: string): string {
+  const at = shell.indexOf('<meta charset="UTF-8" />');
+  if (at === -1) throw new Error('index.html has no <meta charset> to put the start watch after');
+  const end = at + '<meta charset="UTF-8" />'.length;
+  return `${shell.slice(0, end)}\n    <script src="/${file}"></script>${shell.slice(end)}`;
 }

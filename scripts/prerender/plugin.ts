@@ -4,7 +4,7 @@ import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/langs.ts';
 import { pageHtml } from './html.ts';
-import { paintGateSource } from './paint-gate.ts';
+import { paintGateSource, startWatchSource, withStartWatch } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
@@ -91,6 +91,9 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       if (shell?.type !== 'asset') throw new Error('prerender: index.html not in the bundle');
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
+      // Every page, the app shell included: a deploy whose app cannot start recovers (start-watch.js).
+      const watchRef = this.emitFile({ type: 'asset', name: 'start-watch.js', source: startWatchSource() });
+      shell.source = withStartWatch(String(shell.source), this.getFileName(watchRef));
       const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
       const paintGate = this.getFileName(gateRef);
       const assetsFor = (route: PrerenderRoute) => {

@@ -62,6 +62,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
   mountApp(initial);
+  // The start watch (prerender/start-watch.js) stops looking for a broken deploy.
+  document.documentElement.setAttribute('data-app-started', '');
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);

@@ -15,4 +15,8 @@ export const E2E_PORTS = {
   crossOriginApp: BASE + 6,
   updateLocal: BASE + 7,
   crossOriginApi: BASE + 8,
+  /** tests/offline/bad-deploy.spec.ts swaps good, broken and emergency builds on it. */
+  badDeploy: BASE + 10,
+  /** tests/access/error-boundary.spec.ts serves the build that can force a render error. */
+  crashBuild: BASE + 11,
 } as const;

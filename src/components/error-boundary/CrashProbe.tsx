@@ -4,7 +4,8 @@
  * each boundary catch a real render error. Production builds drop it with the condition.
  */
 export function CrashProbe({ region }: { region: string }): null {
-  if (new URLSearchParams(window.location.search).get('test-crash') === region) {
+  // Prerendering (no window) draws the page as it is.
+  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('test-crash') === region) {
     throw new Error(`test crash in ${region}`);
   }
   return null;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { LocalServer } from '../../scripts/local-server';
 import { variantBuild } from '../../scripts/variant-build';
 import { expect, signIn, test } from '../support/fixtures';
@@ -7,7 +8,7 @@ import { E2E_PORTS } from '../support/ports';
 /** The same sources built with VITE_TEST_CRASH=1: `?test-crash=<region>` makes that region throw as it renders. */
 const CRASH_DIST = `${DIST}-crash`;
 
-const failure = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 
 test('a link ending in a bad escape (#%) shows the page, not a blank window', async ({ page }) => {
   await signIn(page);

@@ -32,7 +32,7 @@
       var last = Number(sessionStorage.getItem(RELOAD_KEY) || 0);
       if (Date.now() - last < 10000) return;
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-    } catch (e) {
+    } catch {
       // No session storage: reload anyway; controllerchange fires once per new worker.
     }
     window.location.reload();

@@ -14,6 +14,7 @@ import {
   slideFromSearch,
   STAGES,
   withLang,
+  addressIn,
   type Base,
   type RouteMatch,
   type RouteName,
@@ -187,6 +188,14 @@ describe('withLang', () => {
   it('leaves paths outside a base alone', () => {
     expect(withLang('/contactform', 'fr')).toBe('/contactform');
     expect(withLang('/toolkit', 'fr')).toBe('/toolkit');
+  });
+});
+
+describe('addressIn', () => {
+  it('is the same address in another language, its query and hash kept', () => {
+    const slide = { pathname: '/toolkit/en/training/module/3/slides', search: 'slide=4', hash: '#narration' };
+    expect(addressIn('fr', slide)).toBe('/toolkit/fr/training/module/3/slides?slide=4#narration');
+    expect(addressIn('en', { pathname: '/resources/fr/promotional', search: '', hash: '' })).toBe('/resources/en/promotional');
   });
 });
 

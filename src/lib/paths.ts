@@ -143,6 +143,15 @@ export function withLang(pathname: string, lang: Lang): string {
   return segments.join('/');
 }
 
+/**
+ * The same address in another language, query and hash kept, so a link to a slide (?slide=n)
+ * or a block (#id) still lands there: the language switch and the redirect of a disabled
+ * language. `search` as wouter gives it (no "?"), `hash` as location gives it ("#…" or "").
+ */
+export function addressIn(lang: Lang, { pathname, search, hash }: { pathname: string; search: string; hash: string }): string {
+  return `${withLang(pathname, lang)}${search && `?${search}`}${hash}`;
+}
+
 /** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */
 export function slideFromSearch(search: string, count: number): number | undefined {
   const raw = new URLSearchParams(search).get('slide');

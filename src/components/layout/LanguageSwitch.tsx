@@ -4,8 +4,8 @@ import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '../../content/types';
 import { isLangEnabled } from '../../i18n/lang';
 import { LANGS } from '../../i18n/langs';
-import { withLang } from '../../lib/paths';
 import { useLangChoice } from './lang-choice';
+import { useSameAddressIn } from './same-address';
 
 const LABELS: Record<Lang, { short: string; long: string }> = {
   en: { short: 'English', long: 'ENGLISH' },
@@ -14,12 +14,13 @@ const LABELS: Record<Lang, { short: string; long: string }> = {
 
 /** French stays visible but disabled with "À venir !" until the build enables it. */
 function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const sameAddressIn = useSameAddressIn();
   const chooseLang = useLangChoice();
   const label = LABELS[lang][variant];
   const choose = () => {
     chooseLang(lang);
-    navigate(withLang(location, lang));
+    navigate(sameAddressIn(lang));
   };
   if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;
   return (

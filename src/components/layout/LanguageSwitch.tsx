@@ -4,8 +4,9 @@ import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '../../content/types';
 import { isLangEnabled } from '../../i18n/lang';
 import { LANGS } from '../../i18n/langs';
+import { withLang } from '../../lib/paths';
+import { useSameAddress } from '../same-address';
 import { useLangChoice } from './lang-choice';
-import { useSameAddressIn } from './same-address';
 
 const LABELS: Record<Lang, { short: string; long: string }> = {
   en: { short: 'English', long: 'ENGLISH' },
@@ -15,12 +16,13 @@ const LABELS: Record<Lang, { short: string; long: string }> = {
 /** French stays visible but disabled with "À venir !" until the build enables it. */
 function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
   const [, navigate] = useLocation();
-  const sameAddressIn = useSameAddressIn();
+  const sameAddress = useSameAddress();
   const chooseLang = useLangChoice();
   const label = LABELS[lang][variant];
   const choose = () => {
     chooseLang(lang);
-    navigate(sameAddressIn(lang));
+    // The same page, at the same slide (?slide=n) or block (#id).
+    navigate(sameAddress((pathname) => withLang(pathname, lang)));
   };
   if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;
   return (

@@ -15,4 +15,6 @@ export const E2E_PORTS = {
   crossOriginApp: BASE + 6,
   updateLocal: BASE + 7,
   crossOriginApi: BASE + 8,
+  /** `npm run dev` (the "dev" project, tests/dev/). */
+  dev: BASE + 9,
 } as const;

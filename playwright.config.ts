@@ -21,6 +21,11 @@ const NOT_ON_NGINX = [
 /** Specs of the deployment itself: nginx only. */
 const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+/**
+ * `npm run dev` (the "dev" project): its spec starts the dev server itself (a worker fixture),
+ * since a config's webServer would start for every project and every run.
+ */
+const DEV_SPECS = '**/tests/dev/*.spec.ts';
 
 /**
  * End-to-end tests run the production build (with its service worker) in Debian's Chromium,
@@ -46,7 +51,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: specs(NGINX_ONLY) },
+    { name: 'chromium', testIgnore: [...specs(NGINX_ONLY), DEV_SPECS] },
     {
       name: 'nginx',
       testMatch: specs([...ON_NGINX, ...NGINX_ONLY]),
@@ -54,6 +59,14 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${E2E_PORTS.nginx}` },
       // Specs that start servers of their own (update-offline) start nginx too in this project.
       metadata: { server: 'nginx' },
+    },
+    {
+      name: 'dev',
+      testMatch: DEV_SPECS,
+      // MSW answers the API from a service worker; Vite compiles each module at its first request.
+      use: { serviceWorkers: 'allow' },
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
     },
   ],
   webServer: [

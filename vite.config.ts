@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deployHeaders } from './deploy/build-output.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { withoutMockWorker } from './scripts/mock-worker.ts';
 import { searchIndex } from './scripts/search/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
 
@@ -20,6 +21,8 @@ export default defineConfig({
     prerenderPages(appPlugins),
     // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE).
     deployHeaders(),
+    // public/mockServiceWorker.js (written by `npm run dev`) is for the dev server only.
+    withoutMockWorker(),
     VitePWA({
       strategies: 'injectManifest',
       // The emergency build (README, "A way back from a bad deploy"): sw.js unregisters itself and

@@ -15,6 +15,7 @@ import { corsOrigins } from './cors';
 import { gzipStatic, sendGzipped } from './gzip';
 import { applyHeaders, buildCsp } from './headers';
 import { mediaFiles } from './media';
+import { lowerCasePrefix } from '../src/lib/paths';
 import { prerenderedPage } from './prerendered';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -38,6 +39,14 @@ if (apiOnly) {
 }
 
 function serveApp(app: express.Express, csp: string) {
+  // /Toolkit/en/training: no prerendered page is written in capitals; send the browser to the
+  // lowercase address (the app does the same for an address it is given, src/app/routes.tsx).
+  app.use((req, res, next) => {
+    const canonical = lowerCasePrefix(req.path);
+    if (!canonical) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+  });
   app.use((req, res, next) => {
     applyHeaders(req.path, res, csp);
     next();

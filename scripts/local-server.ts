@@ -17,17 +17,24 @@ export class LocalServer {
 
   /** Serves `dist` (stopping the build served before) and resolves once it answers. */
   async serve(dist: string): Promise<void> {
+    await this.run(['node_modules/.bin/tsx', 'mocks/server.ts'], { DIST_DIR: dist }, 30_000);
+  }
+
+  /**
+   * Runs another server on this port (`command` must listen on it: the dev server, say),
+   * stopping the one before, and resolves once /toolkit answers, within `timeoutMs`.
+   */
+  async run([command, ...args]: string[], env: Record<string, string>, timeoutMs: number): Promise<void> {
     await this.stop();
-    this.child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
-      env: { ...process.env, DIST_DIR: dist, PORT: String(this.port) },
+    this.child = spawn(command, args, {
+      env: { ...process.env, ...env, PORT: String(this.port) },
       detached: true,
       stdio: 'ignore',
     });
-    for (let i = 0; i < 120; i++) {
+    for (const end = Date.now() + timeoutMs; Date.now() < end; await pause(250)) {
       if (await this.answers(true)) return;
-      await pause(250);
     }
-    throw new Error(`server for ${dist} did not start on ${this.origin}`);
+    throw new Error(`${command} ${args.join(' ')} did not start on ${this.origin}`);
   }
 
   /** Ends the server this instance started, if any, and waits until the port is free. */

@@ -304,8 +304,10 @@ ${fieldSection(field)}
 ## How offline works
 
 - **App shell**: the service worker (sw/sw.ts, registered from /sw.js on page load, production only)
-  precaches every chunk, stylesheet, icon, the manifest and \`content-index/{lang}.json\`; no media.
-  Navigations to any route answer with the precached index.html offline.
+  precaches every chunk, stylesheet, icon, the manifest, the prerendered pages and
+  \`content-index/{lang}.json\`; no media. Offline, a navigation answers with its route's precached
+  prerendered page (entry screen, section and module pages; sw/navigation.ts), else with the precached
+  app shell (index.html).
 - **Packs** (src/features/packs): a pack is a language's files for one scope, listed by the content
   index — *core* (every slide image, narration MP3 and PDF, no videos; downloads by itself once a
   service code is accepted and the browser is online), one per *section* (the section's files and its

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
 import type { ContentIndex, IndexEntry, SectionId } from '../../src/content/types';
+import { isCoreEntry } from '../../src/features/packs/packs';
 import { LANGS } from '../../src/i18n/langs';
 import { readText, sizeOf, sum } from './files';
 
@@ -24,7 +25,9 @@ export function precacheSize(dist: string): Precache {
 export interface PackSize {
   name: string;
   files: number;
+  /** What the app's core pack holds (slide images, narration, PDFs). */
   core: number;
+  /** Videos and their captions, offered per section. */
   video: number;
 }
 
@@ -33,8 +36,8 @@ function measure(name: string, entries: IndexEntry[]): PackSize {
   let core = 0;
   let video = 0;
   for (const e of unique.values()) {
-    if (e.kind === 'video') video += e.bytes;
-    else core += e.bytes;
+    if (isCoreEntry(e)) core += e.bytes;
+    else video += e.bytes;
   }
   return { name, files: unique.size, core, video };
 }
@@ -45,7 +48,7 @@ export interface LangPacks {
   sections: PackSize[];
 }
 
-/** Core pack (images, audio, PDFs, captions) and videos per language and per section. */
+/** Core pack (slide images, narration, PDFs) and videos with their captions, per language and per section. */
 export function packSizes(publicDir = 'public'): LangPacks[] {
   return LANGS.flatMap((lang) => {
     const file = path.join(publicDir, 'content-index', `${lang}.json`);

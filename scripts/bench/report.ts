@@ -90,9 +90,9 @@ function packsSection(packs: LangPacks[]): string {
   return packs
     .map((p) =>
       [
-        `**${p.lang}**: core pack (images, audio, PDFs, captions) **${kb(p.total.core)}**, videos ${kb(p.total.video)}, ${p.total.files} files.`,
+        `**${p.lang}**: core pack (slide images, narration, PDFs) **${kb(p.total.core)}**, videos and their captions ${kb(p.total.video)}, ${p.total.files} files.`,
         '',
-        table(['section (incl. its modules)', 'core', 'videos', 'files'], p.sections.map((s) => [s.name, kb(s.core), kb(s.video), s.files])),
+        table(['section (incl. its modules)', 'core', 'videos and captions', 'files'], p.sections.map((s) => [s.name, kb(s.core), kb(s.video), s.files])),
       ].join('\n'),
     )
     .join('\n\n');

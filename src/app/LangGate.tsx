@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
+import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
 import { usePageLang } from '../features/access/usePageLang';
 import { activateLang, i18n } from '../i18n/i18n';
@@ -11,12 +12,12 @@ import { withLang } from '../lib/paths';
 /** Parent of every page under a language: redirects a disabled one to English, sets <html lang>. */
 export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }) {
   const [location] = useLocation();
-  const search = useSearch();
+  const sameAddress = useSameAddress();
+  // A link to a slide (?slide=n) or a block (#id) still lands there in the other language.
+  const sameAddressIn = (to: Lang) => sameAddress((pathname) => withLang(pathname, to));
   const enabled = isLangEnabled(lang);
   const [ready, setReady] = useState(enabled && i18n.locale === lang);
   const follow = usePageLang(enabled ? lang : null, location);
-  // The same address in another language: a link to a slide (?slide=n) or a block (#id) still lands there.
-  const sameAddressIn = (to: Lang) => `${withLang(location, to)}${search && `?${search}`}${globalThis.location?.hash ?? ''}`;
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { RouteBase } from '../components/route-base';
+import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
 import { useProgressState } from '../features/progress/ProgressContext';
-import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
+import { baseOf, lowerCasePrefix, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard, SignedOutGate } from './gates';
 import { LangGate } from './LangGate';
 import {
@@ -106,6 +107,10 @@ function BaseRoutes({ prefix, lang, match }: Base & { match: RouteMatch | undefi
 /** The app's routes: what matchRoute (the route table in lib/paths.ts) reads in the address. */
 export function AppRoutes() {
   const [location] = useLocation();
+  const sameAddress = useSameAddress();
+  // /Toolkit/en/… (typed, or copied from a document): the page its lowercase address names.
+  const canonical = lowerCasePrefix(location);
+  if (canonical) return <Redirect to={sameAddress(() => canonical)} replace />;
   const match = matchRoute(location);
   const base = baseOf(location);
   switch (match?.route) {

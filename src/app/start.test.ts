@@ -44,6 +44,12 @@ vi.mock('../lib/idle', () => ({
     return () => undefined;
   },
 }));
+vi.mock('../../mocks/browser', () => ({
+  startMockWorker: async () => {
+    log('mock worker');
+    throw new Error('Service Worker script does not exist at the given path');
+  },
+}));
 vi.mock('../features/packs/start', () => ({
   // The session the engine starts with: this test's session store (read at the call).
   startPacks: async () => {
@@ -102,5 +108,16 @@ describe('start(): the one start-up sequence', () => {
     await vi.waitFor(() => expect(steps.log).toContain('packs xyz'));
     await settle();
     expect(steps.log.filter((s) => s === 'idle' || s.startsWith('packs'))).toEqual(['idle', 'packs xyz']);
+  });
+
+  it('in dev, stops after a mock API that failed to start: nothing loads or renders over its message', async () => {
+    vi.stubEnv('VITE_MOCKS', '');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="root"></div>';
+    const { start } = await import('./start');
+    await start('/toolkit/en');
+    await settle();
+    expect(steps.log).toEqual(['reload guard', 'install prompt', 'mock worker']);
+    expect(document.getElementById('root')!.textContent).toMatch(/^The mock API could not start: /);
   });
 });

@@ -6,16 +6,9 @@ import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
 import { registerServiceWorker } from '../lib/sw-bridge';
 import { loadInitialState } from './bootstrap';
+import { startMocks } from './dev-mocks';
 import { mountApp } from './mount';
 import { preloadRoute } from './preload-route';
-
-/** Dev only: MSW answers the API in the browser. Removed from production builds. */
-async function startMocks(): Promise<void> {
-  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off') {
-    const { startMockWorker } = await import('../../mocks/browser');
-    await startMockWorker();
-  }
-}
 
 /** The pack engine waits for an idle moment after the page is up, at most this long. */
 const PACK_ENGINE_IDLE_MS = 2000;
@@ -52,7 +45,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   // Before any chunk loads: a chunk of a replaced build reloads the page (once).
   guardChunkReloads();
   listenForInstallPrompt();
-  await startMocks();
+  // Dev only: a mock API that failed to start has said so on the page; nothing else would work.
+  if (!(await startMocks())) return;
   const route = preloadRoute(pathname);
   const initial = await loadInitialState();
   // A sign-in or language choice in another tab reaches this one (docs/architecture.md).

@@ -14,6 +14,8 @@ import {
   slideFromSearch,
   STAGES,
   withLang,
+  lowerCasePrefix,
+  withQueryAndHash,
   type Base,
   type RouteMatch,
   type RouteName,
@@ -187,6 +189,39 @@ describe('withLang', () => {
   it('leaves paths outside a base alone', () => {
     expect(withLang('/contactform', 'fr')).toBe('/contactform');
     expect(withLang('/toolkit', 'fr')).toBe('/toolkit');
+  });
+});
+
+describe('withQueryAndHash', () => {
+  it('puts the query and hash of the address back after a new path', () => {
+    expect(withQueryAndHash('/toolkit/fr/training/module/3/slides', { search: 'slide=4', hash: '#narration' })).toBe(
+      '/toolkit/fr/training/module/3/slides?slide=4#narration',
+    );
+    expect(withQueryAndHash('/resources/en/promotional', { search: '', hash: '' })).toBe('/resources/en/promotional');
+  });
+});
+
+describe('lowerCasePrefix', () => {
+  it('writes a prefix typed in capitals as the route table does, keeping the rest of the path', () => {
+    expect(lowerCasePrefix('/Toolkit/en/training')).toBe('/toolkit/en/training');
+    expect(lowerCasePrefix('/TOOLKIT/en/training/module/3/slides')).toBe('/toolkit/en/training/module/3/slides');
+    expect(lowerCasePrefix('/Resources/en/Promotional')).toBe('/resources/en/Promotional');
+    expect(lowerCasePrefix('/TOOLKIT')).toBe('/toolkit');
+  });
+
+  it('leaves a canonical prefix, another first segment or the root alone', () => {
+    for (const path of ['/toolkit/en/training', '/resources/en', '/ContactForm', '/Toolkits/en', '/', '']) {
+      expect(lowerCasePrefix(path), path).toBeUndefined();
+    }
+  });
+
+  it('then matches the route the lowercase address names', () => {
+    expect(matchRoute('/TOOLKIT/en/training')).toBeUndefined();
+    expect(matchRoute(lowerCasePrefix('/TOOLKIT/en/training')!)).toEqual({
+      route: 'section',
+      base: { prefix: 'toolkit', lang: 'en' },
+      section: 'training',
+    });
   });
 });
 

@@ -143,6 +143,32 @@ export function withLang(pathname: string, lang: Lang): string {
   return segments.join('/');
 }
 
+/** The rest of an address a new path keeps: `search` as wouter gives it (no "?"), `hash` as location gives it ("#…" or ""). */
+export interface QueryAndHash {
+  search: string;
+  hash: string;
+}
+
+/**
+ * A path with the query and hash of the address it stands in for, so a link to a slide
+ * (?slide=n) or a block (#id) still lands there: the language switch, the redirect of a
+ * disabled language and of a prefix in capitals.
+ */
+export function withQueryAndHash(pathname: string, { search, hash }: QueryAndHash): string {
+  return `${pathname}${search && `?${search}`}${hash}`;
+}
+
+/**
+ * The path with its prefix as the route table writes it, when it was written in other case
+ * (/Toolkit/en/training, /TOOLKIT): typed or copied addresses; undefined when nothing changes.
+ */
+export function lowerCasePrefix(pathname: string): string | undefined {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefix = first.toLowerCase();
+  if (first === prefix || !isPrefix(prefix)) return undefined;
+  return ['', prefix, ...rest].join('/');
+}
+
 /** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */
 export function slideFromSearch(search: string, count: number): number | undefined {
   const raw = new URLSearchParams(search).get('slide');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { expect, signIn, test } from '../support/fixtures';
-import { moduleText } from '../support/modules';
+import { content, moduleText } from '../support/modules';
 
 /**
  * The route table (src/lib/paths.ts): every link a page builds keeps the page's prefix and
@@ -91,6 +91,37 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/4\/slides\?slide=4$/);
     await expect(slideCount(page)).toHaveText(`Slide 4 of ${moduleText('training', 4).slides.length}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a prefix in capitals', () => {
+  test('the server sends /Toolkit/… and /TOOLKIT/… to the lowercase address, the rest kept', async ({ request }) => {
+    for (const [asked, canonical] of [
+      ['/Toolkit/en/training', '/toolkit/en/training'],
+      ['/TOOLKIT/en/training/module/3/slides?slide=4', '/toolkit/en/training/module/3/slides?slide=4'],
+      ['/Resources/en', '/resources/en'],
+    ]) {
+      const answer = await request.get(asked, { maxRedirects: 0 });
+      expect(answer.status(), asked).toBe(301);
+      expect(answer.headers().location, asked).toBe(canonical);
+    }
+  });
+
+  test('a browser lands on the slide the address names, query and hash kept', async ({ page }) => {
+    await page.goto('/TOOLKIT/en/training/module/3/slides?slide=4#narration');
+    await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/3\/slides\?slide=4#narration$/);
+    await expect(slideCount(page)).toHaveText(`Slide 4 of ${moduleText('training', 3).slides.length}`);
+  });
+
+  test('given the app shell there (a server that does not redirect, the service worker), the app goes to the lowercase address', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // As nginx answers an unknown route: the app shell, at the address asked for.
+    await page.route('**/Toolkit/**', async (route) => route.fulfill({ response: await page.request.get('/index.html') }));
+    await page.goto('/Toolkit/en/training?from=letter#resources');
+    await expect(page).toHaveURL(/\/toolkit\/en\/training\?from=letter#resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.training.title);
   });
 });
 

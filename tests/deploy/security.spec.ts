@@ -199,6 +199,8 @@ test.describe('production bundle', () => {
       'x-msw-intention',
       '__msw-cookie-store__',
       'mswjs',
+      // the dev server's message for a mock API that failed to start (src/app/dev-mocks.ts)
+      'The mock API could not start',
       // the mock API's control routes and codes
       '/api/__mock',
       'TRAIN-2026',

@@ -15,6 +15,8 @@ export const E2E_PORTS = {
   crossOriginApp: BASE + 6,
   updateLocal: BASE + 7,
   crossOriginApi: BASE + 8,
+  /** `npm run dev` (the "dev" project, tests/dev/). */
+  dev: BASE + 9,
   /** tests/offline/bad-deploy.spec.ts swaps good, broken and emergency builds on it. */
   badDeploy: BASE + 10,
   /** tests/access/error-boundary.spec.ts serves the build that can force a render error. */

@@ -5,6 +5,7 @@ import type { Lang } from '../../content/types';
 import { isLangEnabled } from '../../i18n/lang';
 import { LANGS } from '../../i18n/langs';
 import { withLang } from '../../lib/paths';
+import { useSameAddress } from '../same-address';
 import { useLangChoice } from './lang-choice';
 
 const LABELS: Record<Lang, { short: string; long: string }> = {
@@ -14,12 +15,14 @@ const LABELS: Record<Lang, { short: string; long: string }> = {
 
 /** French stays visible but disabled with "À venir !" until the build enables it. */
 function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const sameAddress = useSameAddress();
   const chooseLang = useLangChoice();
   const label = LABELS[lang][variant];
   const choose = () => {
     chooseLang(lang);
-    navigate(withLang(location, lang));
+    // The same page, at the same slide (?slide=n) or block (#id).
+    navigate(sameAddress((pathname) => withLang(pathname, lang)));
   };
   if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;
   return (

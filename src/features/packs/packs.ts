@@ -21,7 +21,8 @@ export function parsePackKey(key: PackKey): { lang: Lang; scope: PackScope } {
   return { lang, scope };
 }
 
-const isCore = (e: IndexEntry) => e.kind !== 'video' && e.kind !== 'captions';
+/** In the core pack: everything but videos and their captions (those come with a section). */
+export const isCoreEntry = (e: IndexEntry) => e.kind !== 'video' && e.kind !== 'captions';
 
 /** Unique entries by path, in a stable order. */
 export function uniqueEntries(lists: Iterable<readonly IndexEntry[]>): IndexEntry[] {
@@ -79,7 +80,7 @@ function computeEntries(index: ContentIndex, scope: PackScope): IndexEntry[] {
   const sections = Object.values(index.sections);
   switch (scope) {
     case 'core':
-      return uniqueEntries([...modules, ...sections]).filter(isCore);
+      return uniqueEntries([...modules, ...sections]).filter(isCoreEntry);
     case 'all':
       return uniqueEntries([...modules, ...sections]);
     default:
@@ -99,7 +100,7 @@ export function sumBytes(entries: readonly IndexEntry[]): number {
   return entries.reduce((sum, e) => sum + e.bytes, 0);
 }
 
-export const isVideoEntry = (e: IndexEntry) => !isCore(e);
+export const isVideoEntry = (e: IndexEntry) => !isCoreEntry(e);
 
 /** Every path of the given indexes with its current sha256 (for removing stale copies). */
 export function currentShas(indexes: Iterable<ContentIndex>): Map<string, string> {

@@ -1,9 +1,38 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { APP_ID, canonicalJson, serialiseBackup } from '../../src/features/progress/backup/format';
 import { expect, storedValue, test } from '../support/fixtures';
 import { backupUrl, download, exportFile, freshPage, importAndApply, summaryState, tabTo } from '../support/backup';
 import { completedSection, expectNoAxeViolations, seedStorage } from '../support/modules';
+
+/** A real PNG, white, of the given size: 8-bit grey, every row filtered "none" (deflates to a few hundred KB). */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
 
 const partial = {
   '1-training': { slide: 5, slidesComplete: true, quizPassed: true },
@@ -97,6 +126,9 @@ test.describe('progress backup and transfer', () => {
       ['corrupted contents', json, signed({ ...unsigned, progress: { '5': [99, 1, 1] } }), /damaged: some of its contents are not valid/],
       ['image with no QR code', image, readFileSync('public/icons/icon-192.png'), /No QR code could be read in this image/],
       ['not an image', image, 'plain text, not a picture', /could not be opened as an image/],
+      // Hand-made: 4,000 nested arrays, under the size cap (the checksum's walk overflowed the stack).
+      ['nested 4,000 deep', json, `{"app":"${APP_ID}","format":1,"sha256":"00","progress":${'['.repeat(4000)}${']'.repeat(4000)}}`, /damaged: some of its contents are not valid/],
+      ['a 10,000 × 10,000 picture', image, blankPng(10_000, 10_000), /This picture is too large to read on this device/],
     ];
     await seedStorage(page, { progress: partial, completion: { training: '2026-11-20' } });
     await page.goto(backupUrl);
@@ -112,6 +144,9 @@ test.describe('progress backup and transfer', () => {
       await expect(alert, kind).toHaveText(message);
       await expect(alert, kind).toContainText('Nothing was changed.');
       await expect(page.getByRole('heading', { name: 'What this import will change' })).toHaveCount(0);
+      // "Reading…" has ended: both pickers take the next file.
+      await expect(page.getByLabel(json), kind).toBeEnabled();
+      await expect(page.getByLabel(image), kind).toBeEnabled();
       expect(await stored(), kind).toEqual(initial);
     }
     expect(corpus.length).toBeGreaterThanOrEqual(8);

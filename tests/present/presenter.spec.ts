@@ -207,3 +207,42 @@ test('by keyboard alone in the presenter view: Tab to Start, Enter; Tab to Next,
   await expect(page).toHaveURL(presentUrl(2));
   await expect(view.getByText(`Slide 2 of ${COUNT}`, { exact: true })).toBeVisible();
 });
+
+test('malformed messages from another window of the device move nothing, store nothing, and are logged', async ({ page, context }) => {
+  await presentFrom(page, 2);
+  const stored = await storedOnDevice(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('tab message on present refused')) refused.push(message.text());
+  });
+  // Another page of this origin posts on the presentation's channel, as a presenter view of another build might.
+  const other = await context.newPage();
+  await other.goto('/toolkit/en/contactform');
+  const deck = `en/${'training'}/7`;
+  await other.evaluate((deckKey) => {
+    const channel = new BroadcastChannel('toolkit.present');
+    for (const message of [
+      { type: 'act', deck: deckKey, action: { type: 'jump', n: 'last' } },
+      { type: 'act', deck: deckKey, action: { type: 'explode' } },
+      { type: 'act', deck: deckKey },
+      { type: 'at', deck: deckKey, at: -5 },
+      { deck: deckKey },
+      'next',
+      null,
+    ]) {
+      channel.postMessage(message);
+    }
+    channel.close();
+  }, deck);
+  await expect.poll(() => refused.length).toBe(7);
+  await expect(page).toHaveURL(presentUrl(2));
+  await expect(presentation(page)).toBeVisible();
+  expect(await storedOnDevice(page)).toBe(stored);
+  // A well-formed move still works afterwards.
+  await other.evaluate((deckKey) => {
+    const channel = new BroadcastChannel('toolkit.present');
+    channel.postMessage({ type: 'act', deck: deckKey, action: { type: 'next' } });
+    channel.close();
+  }, deck);
+  await expect(page).toHaveURL(presentUrl(3));
+});

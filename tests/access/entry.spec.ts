@@ -186,4 +186,29 @@ test.describe('routing and guard', () => {
     await page.reload();
     await expect.poll(async () => (await mockApi.state()).logins.filter((l) => l === id).length).toBe(1);
   });
+  test('an id the API no longer accepts (401 to the login call at start) signs out to the entry screen, which says why', async ({ page, mockApi }) => {
+    await signIn(page);
+    await page.goto('/toolkit/en/training/module/3/slides');
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await mockApi.fail({ mode: 'unauthorised', endpoints: ['login'], times: 1 });
+    await page.reload();
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    await expect(page.getByRole('alert')).toHaveText('Sorry, this code is not recognized');
+    await expect(page.getByLabel('Service code')).toBeVisible();
+    await expect.poll(() => storedValue(page, 'toolkit.id')).toBeUndefined();
+    // Signing in again works, and the sections open.
+    await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+  });
+
+  test('a 401 to a tracked action signs out the same way, from the page the learner went on to', async ({ page, mockApi }) => {
+    await signIn(page);
+    await page.goto('/toolkit/en/training');
+    await mockApi.fail({ mode: 'unauthorised', endpoints: ['track'], times: 1 });
+    // The module card (a tracked resource), not the next-step link.
+    await page.getByRole('link', { name: /^Module 1:/ }).click();
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    await expect(page.getByRole('alert')).toHaveText('Sorry, this code is not recognized');
+  });
 });

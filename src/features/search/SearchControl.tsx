@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
 import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
+import { bufferTyping, type TypingBuffer } from '../../lib/typing-buffer';
 import type { loadDialog } from './dialog/load';
 import { prewarmSearch, search } from './search-client';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -20,12 +21,27 @@ export function SearchControl({ lang }: { lang: Lang }) {
   // Opening: true while the dialog loads, then the dialog; closed: null.
   const [open, setOpen] = useState<Awaited<ReturnType<typeof loadDialog>> | boolean>(false);
   useEffect(() => whenIdle(prewarmSearch, PREWARM_DELAY_MS), []);
+  // What is typed while the dialog's code loads lands in its field, in order (a fast typist's
+  // first letters after `/` were lost).
+  const typing = useRef<TypingBuffer | null>(null);
+  const takeTyped = useCallback(() => {
+    const text = typing.current?.take() ?? '';
+    typing.current = null;
+    return text;
+  }, []);
   const show = useCallback(() => {
+    typing.current?.cancel();
+    typing.current = bufferTyping();
     setOpen(true);
     // The index starts loading now, beside the dialog's code (a failed load is the dialog's to show).
     search(lang, '').catch(() => undefined);
     // A dialog that cannot load (logged there) leaves the page as it was.
-    void import('./dialog/load').then((m) => m.loadDialog(lang)).then((Dialog) => setOpen(() => Dialog ?? false), () => setOpen(false));
+    const failed = () => {
+      typing.current?.cancel();
+      typing.current = null;
+      setOpen(false);
+    };
+    void import('./dialog/load').then((m) => m.loadDialog(lang)).then((Dialog) => (Dialog ? setOpen(() => Dialog) : failed()), failed);
   }, [lang]);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show, !open);
@@ -37,7 +53,7 @@ export function SearchControl({ lang }: { lang: Lang }) {
       </button>
       {Dialog && (
         <ErrorBoundary region="search">
-          <Dialog lang={lang} onClose={close} />
+          <Dialog lang={lang} onClose={close} takeTyped={takeTyped} />
         </ErrorBoundary>
       )}
     </>

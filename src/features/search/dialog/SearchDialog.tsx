@@ -13,21 +13,30 @@ import './search.css';
 export interface SearchDialogProps {
   lang: Lang;
   onClose(): void;
+  /** Keys typed while this dialog's code was loading (SearchControl holds them). */
+  takeTyped?: () => string;
 }
 
 /**
  * The search: a modal dialog holding a combobox (WAI-ARIA pattern) and its listbox of results,
  * grouped Resources then Modules. Arrow keys move, Enter opens, Escape closes.
  */
-export function SearchDialog({ lang, onClose }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose, takeTyped }: SearchDialogProps) {
   const { t } = useLingui();
   const id = useId();
-  const { dialog, field, finish } = useModal(onClose);
+  const found = useSearch(lang);
+  const { results, ask } = found;
+  const { dialog, field, finish } = useModal(onClose, {
+    take: takeTyped,
+    // Keys typed before the field existed lead what is typed next.
+    apply: (text) => {
+      setTyped(text.trim() !== '');
+      ask(text);
+    },
+  });
   // The field is left to itself: a keystroke only asks the worker, the page draws its answer.
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
-  const found = useSearch(lang);
-  const { results, ask } = found;
   const [location] = useLocation();
   const open = useOpenResult();
   const hits = useMemo(() => [...results.resources, ...results.modules], [results]);

@@ -10,18 +10,25 @@ function returnFocus(opener: Element | null) {
 }
 
 /**
- * A native modal <dialog> shown on mount with focus in `field`. `finish` closes it: after
+ * A native modal <dialog> shown on mount with focus in `field` (and in it what `typed` held). `finish` closes it: after
  * Escape, a press on the backdrop or a result opened in a new tab, focus goes back where it
  * was; a page opened in place takes focus itself.
  */
-export function useModal(onClose: () => void) {
+export function useModal(onClose: () => void, typed?: { take?: () => string; apply(text: string): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);
+  const early = useRef(typed);
   useEffect(() => {
     opener.current = document.activeElement;
     if (!dialog.current?.open) dialog.current?.showModal();
     field.current?.focus();
+    // Focused: from here keys go to the field; those typed while it loaded come first.
+    const text = early.current?.take?.() ?? '';
+    if (text && field.current) {
+      field.current.value = text;
+      early.current?.apply(text);
+    }
   }, []);
 
   const finish = useCallback(

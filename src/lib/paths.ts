@@ -203,6 +203,9 @@ export interface PresentFrom {
 /** The state of the page a presentation returns to: its Present button takes the focus back. */
 export const PRESENT_RETURN = { presentReturn: true } as const;
 
+/** Keys pressed after Present, held (lib/key-buffer.ts) until the presentation takes them. */
+export const PRESENT_KEYS = 'present';
+
 export function isPresentReturn(state: unknown): boolean {
   return (state as Partial<typeof PRESENT_RETURN> | null)?.presentReturn === true;
 }

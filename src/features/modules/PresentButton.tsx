@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { enterFullscreen } from '../../lib/fullscreen';
-import { isPresentReturn, paths, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
+import { holdKeysFor } from '../../lib/key-buffer';
+import { isPresentReturn, paths, PRESENT_KEYS, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
 import { useSession } from '../access';
 import { packActions, packKey, packStatus, useMissingSlides, useOfflineSnapshot, usePack } from '../packs';
 import { useModule } from './ModuleContext';
@@ -73,6 +74,8 @@ export function PresentButton() {
   }, []);
   const present = () => {
     enterFullscreen();
+    // The presenter's first clicker press may come before the presentation's code is there.
+    holdKeysFor(PRESENT_KEYS);
     const from =
       stage === 'slides' ? paths.module.slideHref(base, resourceType, position, current + 1) : paths.module.href(base, resourceType, position, stage);
     navigate(from, { replace: true, state: PRESENT_RETURN });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
 import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
-import { bufferTyping, type TypingBuffer } from '../../lib/typing-buffer';
+import { bufferTyping, type TypingBuffer } from '../../lib/key-buffer';
 import type { loadDialog } from './dialog/load';
 import { prewarmSearch, search } from './search-client';
 import { useSearchShortcut } from './useSearchShortcut';

@@ -19,9 +19,9 @@ describe('pageHtml', () => {
     assets,
   );
 
-  it('puts the markup in #root, inert, marked gated for section pages', () => {
-    expect(section).toContain('<div id="root"><div class="prerendered" inert data-gated><main><h1>');
-    expect(module).toContain('<div id="root"><div class="prerendered" inert><main>');
+  it('puts the markup in #root (not inert: the paint gate holds presses), marked gated for section pages', () => {
+    expect(section).toContain('<div id="root"><div class="prerendered" data-gated><main><h1>');
+    expect(module).toContain('<div id="root"><div class="prerendered"><main>');
     expect(module).toContain('<meta name="toolkit-module" content="4">');
   });
 

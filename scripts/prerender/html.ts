@@ -94,6 +94,7 @@ function entryRoot(markup: string): string {
 
 /** Every other page is a static copy the live app renders over. */
 function staticRoot(route: PrerenderRoute, markup: string): string {
-  // inert: nothing in the static copy can be focused or clicked before the live app replaces it.
-  return `<div id="root"><div class="prerendered" inert${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div></div>`;
+  // Not inert: a press on the copy is held by the paint gate and replayed on the live page
+  // (src/app/held-presses.ts); without JavaScript its links still work.
+  return `<div id="root"><div class="prerendered"${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div></div>`;
 }

@@ -51,3 +51,37 @@ describe('the built paint gate', () => {
     document.body.innerHTML = '';
   });
 });
+
+describe('presses on the static copy', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('are held, named by address or name and place among namesakes, and kept from the page', () => {
+    new Function(paintGateSource())();
+    document.body.innerHTML =
+      '<div id="root"><div class="prerendered"><a href="/toolkit/en/training">Training</a>' +
+      '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button></div></div>';
+    const [link, , secondNext, search] = [...document.querySelectorAll('a, button')] as HTMLElement[];
+    const clicks = [link, secondNext.querySelector('span')!, search].map((el) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(clicks).toEqual([true, true, true]);
+    expect(window.toolkitHeldPresses).toEqual([
+      { key: 'href:/toolkit/en/training', index: 0 },
+      { key: 'name:Next slide', index: 1 },
+      { key: 'name:Search', index: 0 },
+    ]);
+  });
+
+  it('leave the live page alone', () => {
+    new Function(paintGateSource())();
+    document.body.innerHTML = '<div id="root"><button>Next slide</button></div>';
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(window.toolkitHeldPresses).toEqual([]);
+  });
+});

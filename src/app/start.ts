@@ -8,6 +8,7 @@ import { registerServiceWorker } from '../lib/sw-bridge';
 import { loadInitialState } from './bootstrap';
 import { startMocks } from './dev-mocks';
 import { mountApp } from './mount';
+import { replayHeldPresses } from './held-presses';
 import { preloadRoute } from './preload-route';
 
 /** The pack engine waits for an idle moment after the page is up, at most this long. */
@@ -58,6 +59,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   mountApp(initial);
   // The start watch (prerender/start-watch.js) stops looking for a broken deploy.
   document.documentElement.setAttribute('data-app-started', '');
+  // Presses made on the prerendered copy before now are made on the live page.
+  replayHeldPresses();
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);

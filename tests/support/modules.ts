@@ -13,8 +13,8 @@ export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
   `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
 
 /**
- * Opens a page and waits for the live app. The prerendered copy painted before it is inert, so a
- * press on its Next button does nothing (continue.spec met that on a busy CI run).
+ * Opens a page and waits for the live app, for specs that read the live page's state at once. (A
+ * press on the prerendered copy is held and made on the live page: tests/learning/held-input.spec.ts.)
  */
 export async function gotoLive(page: Page, url: string) {
   await page.goto(url);

@@ -10,7 +10,10 @@
  * (data-preload), so their download and parsing never hold the first paint back. A page
  * whose body is hidden from this visitor (data-audience) has nothing to paint: it starts at once.
  * Until the app hydrates the entry screen (#root[data-hydrate]), a form submitted there waits
- * for it (data-pending-submit) rather than leaving the page.
+ * for it (data-pending-submit) rather than leaving the page. On every other page, a press on
+ * the static copy (a link, a button, a tab) is held in window.toolkitHeldPresses, named by the
+ * control's address or name and its place among its namesakes, and the live app presses the
+ * same control once it has replaced the copy (src/app/held-presses.ts).
  */
 (function () {
   var script = document.currentScript;
@@ -33,6 +36,30 @@
       if (!form || !form.closest || !form.closest('#root[data-hydrate]')) return;
       event.preventDefault();
       form.setAttribute('data-pending-submit', '');
+    },
+    true,
+  );
+  var CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
+  var presses = (window.toolkitHeldPresses = []);
+  function keyOf(el) {
+    if (el.tagName === 'A') return 'href:' + el.getAttribute('href');
+    return 'name:' + (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var copy = target && target.closest && target.closest('.prerendered');
+      if (!copy) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var control = target.closest(CONTROL);
+      if (!control) return;
+      var key = keyOf(control);
+      var all = copy.querySelectorAll(CONTROL);
+      var index = 0;
+      for (var i = 0; i < all.length && all[i] !== control; i++) if (keyOf(all[i]) === key) index++;
+      presses.push({ key: key, index: index });
     },
     true,
   );

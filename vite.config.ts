@@ -18,7 +18,8 @@ export default defineConfig({
     searchIndex(),
     // Before VitePWA, so the service worker precaches the prerendered pages.
     prerenderPages(appPlugins),
-    // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE).
+    // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE;
+    // style-src-elem the prerendered pages' inline styles): after the prerender, which writes them.
     deployHeaders(),
     VitePWA({
       strategies: 'injectManifest',

@@ -15,7 +15,8 @@ const client = (req: Request): string | undefined =>
 /**
  * Test-only switches for media (README "Forcing failures"), mounted at /api/__mock:
  * POST media-failure {mode, afterBytes?, times?, paths?, minBytes?, client?} adds one ({} or {client} clears);
- * POST bandwidth {bytesPerSecond, client?}; GET media-stats?client=…; POST media-reset {client?}.
+ * POST bandwidth {bytesPerSecond, client?}; GET media-stats?client=…; POST media-reset {client?};
+ * GET request-headers (the forwarding headers the mock received).
  */
 export function mediaControl() {
   const router = express.Router();
@@ -31,6 +32,11 @@ export function mediaControl() {
     const bps = Number(req.body?.bytesPerSecond);
     setBandwidth(Number.isFinite(bps) ? bps : undefined, client(req));
     res.json({ ok: true });
+  });
+  // What a proxy in front passed on (tests/deploy/deploy-nginx.spec.ts: the client cannot choose X-Forwarded-For).
+  router.get('/request-headers', (req, res) => {
+    const { 'x-forwarded-for': forwardedFor = null, 'x-forwarded-proto': forwardedProto = null } = req.headers;
+    res.json({ forwardedFor, forwardedProto });
   });
   router.get('/media-stats', (req, res) => void res.json(readStats(client(req) ?? String(req.headers['user-agent']))));
   router.post('/media-reset', json, (req, res) => {

@@ -19,7 +19,7 @@ const NOT_ON_NGINX = [
   'production bundle',
 ];
 /** Specs of the deployment itself: nginx only. */
-const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api'];
+const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api', 'fuzz-nginx', 'hardening-nginx'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 /**

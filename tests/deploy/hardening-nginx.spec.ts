@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { TEST_CLIENT_HEADER } from '../../scripts/nginx/config';
+import { API_PATHS } from '../../src/lib/api-paths';
+import { expect, test } from '../support/fixtures';
+import { NGINX_ACCESS_LOG } from '../support/ports';
+
+/**
+ * What deploy/nginx adds at the edge (issue #37): HSTS, the client address the API is told,
+ * the rate limit on service codes and an access log without the certificate's name. nginx
+ * project only. Specs that flood validate-code name a client address of their own
+ * (X-Test-Client, scripts/nginx/config.ts), so the other specs' sign-ins are never throttled.
+ */
+const TOO_MANY = 'Sorry, we are experiencing too many requests. Please try again in a few minutes';
+const HSTS = 'max-age=63072000';
+/** The zone's burst (toolkit-app.conf): more than this at once from one client is refused. */
+const BURST = 20;
+
+/** Client addresses (TEST-NET-2) no other test uses: one bucket per test. */
+const CLIENTS = { burst: '198.51.100.10', entry: '198.51.100.11', other: '198.51.100.12', forwarded: '198.51.100.13' };
+
+/** `count` wrong codes at once from `client`; each with a user agent of its own, so the mock's own limit never answers. */
+function codeBurst(request: APIRequestContext, client: string, count = BURST * 3) {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      request.post(API_PATHS.validateCode, {
+        headers: { [TEST_CLIENT_HEADER]: client, 'User-Agent': `burst-${client}-${i}-${Date.now()}` },
+        data: { code: `WRONG-${i}`, lang: 'en' },
+      }),
+    ),
+  );
+}
+
+test.describe('deploy/nginx at the edge', () => {
+  test('HSTS on pages, files and error answers', async ({ request }) => {
+    const html = await (await request.get('/toolkit/en')).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    for (const path of ['/toolkit/en', '/sw.js', asset, '/images/en/modules/2/slide-1.svg', '/missing.png']) {
+      expect((await request.get(path)).headers()['strict-transport-security'], path).toBe(HSTS);
+    }
+  });
+
+  test('the API is told the address nginx saw, never an X-Forwarded-For the client made up', async ({ request }) => {
+    const forged = await request.get('/api/__mock/request-headers', { headers: { 'X-Forwarded-For': '203.0.113.66' } });
+    expect((await forged.json()).forwardedFor).toBe('127.0.0.1');
+    const other = await request.get('/api/__mock/request-headers', { headers: { [TEST_CLIENT_HEADER]: CLIENTS.forwarded, 'X-Forwarded-For': '203.0.113.66' } });
+    expect((await other.json()).forwardedFor).toBe(CLIENTS.forwarded);
+  });
+
+  test('a burst of code checks from one client is refused with 429 tooManyRequests; another client is not', async ({ request }) => {
+    const answers = await codeBurst(request, CLIENTS.burst);
+    const refused = answers.filter((a) => a.status() === 429);
+    // nodelay: the first burst+1 are passed on at once (the mock says 401: a wrong code), the
+    // rest refused, but for the few the bucket let through as it drained meanwhile.
+    expect(answers.filter((a) => a.status() === 401).length).toBeGreaterThanOrEqual(BURST);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status() !== 401 && a.status() !== 429)).toEqual([]);
+    for (const answer of refused) {
+      expect(await answer.json()).toEqual({ message: 'tooManyRequests' });
+      expect(answer.headers()['content-type']).toBe('application/json');
+      expect(answer.headers()['retry-after']).toBe('60');
+    }
+    const elsewhere = await request.post(API_PATHS.validateCode, { headers: { [TEST_CLIENT_HEADER]: CLIENTS.other }, data: { code: 'WRONG', lang: 'en' } });
+    expect(elsewhere.status()).toBe(401);
+  });
+
+  test('the entry screen shows nginx’s 429 as the spec’s "too many requests" message', async ({ page, request }) => {
+    const client = CLIENTS.entry;
+    // The browser's own check must land while the bucket is full, which drains a slot every
+    // 100 ms: the test sends it (route.fetch) right after a burst from the same client, and
+    // again after another burst should a slot have drained in between.
+    await page.route(`**${API_PATHS.validateCode}`, async (route) => {
+      const headers = { ...route.request().headers(), [TEST_CLIENT_HEADER.toLowerCase()]: client };
+      let response = null;
+      for (let attempt = 0; attempt < 5 && response?.status() !== 429; attempt++) {
+        await codeBurst(request, client);
+        response = await route.fetch({ headers });
+      }
+      await route.fulfill({ response: response! });
+    });
+    await page.goto('/toolkit/en');
+    await page.getByLabel('Service code').fill('ORG-2026-DEMO');
+    const answer = page.waitForResponse((r) => r.url().endsWith(API_PATHS.validateCode));
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+  });
+
+  test('the access log has no name or query for a certificate call; other requests keep their query', async ({ request }, testInfo) => {
+    const name = `Secret Learner ${testInfo.testId}`;
+    const agent = `log-check-${testInfo.testId}-${Date.now()}`;
+    const query = new URLSearchParams({ resourceType: 'training', name, day: '14', month: '2', year: '2026', lang: 'en' });
+    expect((await request.get(`${API_PATHS.pdf}?${query}`, { headers: { 'User-Agent': agent } })).status()).toBe(200);
+    // Escaped, the path is the same call (nginx and the API decode it): still no query in the log.
+    await request.get(`/api/operational-toolkit/%70df?${query}`, { headers: { 'User-Agent': agent } });
+    expect((await request.get('/toolkit/en?from=log-check', { headers: { 'User-Agent': agent } })).status()).toBe(200);
+
+    // nginx writes a line once the answer is sent: wait until all three are there.
+    const lines = () => readFileSync(NGINX_ACCESS_LOG, 'utf8').split('\n').filter((line) => line.includes(agent));
+    await expect.poll(() => lines().length).toBe(3);
+    const [pdf, escaped, page] = lines();
+    expect(pdf).toContain(`"GET ${API_PATHS.pdf} HTTP/1.1" 200`);
+    expect(escaped).toContain(`"GET ${API_PATHS.pdf} HTTP/1.1"`);
+    for (const line of [pdf, escaped]) {
+      expect(line).not.toContain('Secret');
+      expect(line).not.toContain('?');
+    }
+    expect(page).toContain('"GET /toolkit/en?from=log-check HTTP/1.1" 200');
+  });
+});

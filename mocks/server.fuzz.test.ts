@@ -5,7 +5,8 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeFailures, FUZZ_FILES, fuzzCorpus, verdict, type FuzzCase } from '../tests/support/fuzz-corpus';
+import { describeFailures, FUZZ_FILES, verdict, type FuzzCase } from '../tests/support/fuzz-case';
+import { fuzzCorpus } from '../tests/support/fuzz-corpus';
 import { sendRaw } from '../tests/support/raw-http';
 import { MOCK_CODES } from './codes';
 

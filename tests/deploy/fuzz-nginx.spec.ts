@@ -1,5 +1,6 @@
 import { TEST_CLIENT_HEADER } from '../../scripts/nginx/config';
-import { describeFailures, fuzzCorpus, verdict, type FuzzCase } from '../support/fuzz-corpus';
+import { describeFailures, verdict, type FuzzCase } from '../support/fuzz-case';
+import { fuzzCorpus } from '../support/fuzz-corpus';
 import { expect, signIn, test } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 import { sendRaw } from '../support/raw-http';

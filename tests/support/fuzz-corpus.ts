@@ -6,68 +6,11 @@
  */
 import fc from 'fast-check';
 import { API_PATHS } from '../../src/lib/api-paths';
-
-/**
- * What an answer must be: any status below 500 ('answered'), exactly 404 (a dot folder, never
- * served), exactly 400 (a percent escape that is not one) or some 4xx (a path above the root:
- * nginx refuses it with 400, the mock server with 404).
- */
-export type Expectation = 'answered' | 'not-found' | 'bad-request' | 'refused';
-
-export interface FuzzCase {
-  /** The family the case comes from, for a failure message. */
-  family: string;
-  method: string;
-  /** Sent byte for byte: nothing normalises the path. */
-  target: string;
-  /** Host and Connection are added unless given here. */
-  headers: [string, string][];
-  body?: string;
-  /** '1.0' sends HTTP/1.0 (and no Host unless given). */
-  version?: '1.1' | '1.0';
-  expect: Expectation;
-}
-
-/** Files of a build the cases aim at (the unit test writes them into its temporary dist). */
-export const FUZZ_FILES = {
-  page: '/toolkit/en',
-  shell: '/index.html',
-  image: '/images/en/modules/2/slide-1.svg',
-  audio: '/audio/en/modules/2/slide-1.mp3',
-  index: '/content-index/en.json',
-  worker: '/sw.js',
-} as const;
-
-const PREFIXES = [
-  '/',
-  '/images/',
-  '/images/en/modules/2/',
-  '/audio/en/',
-  '/videos/',
-  '/pdfs/',
-  '/assets/',
-  '/toolkit/en/',
-  '/toolkit/en/training/module/4/',
-  '/content-index/',
-  '/api/operational-toolkit/',
-  '/api/__mock/',
-];
-const depth = (prefix: string) => prefix.split('/').filter(Boolean).length;
-
-/** Not a percent escape at all: nginx and the mock server answer 400. */
-const BAD_ESCAPES = ['%', '%A', '%zz', '%E0%A4%A', '%G1', '%%', '%u0041', '%2'];
-/** Well-formed escapes of bytes that are not UTF-8 (nginx takes the bytes, Node cannot decode them). */
-const NOT_UTF8 = ['%E0%A4', '%C0%AE', '%ED%A0%80', '%FF', '%80', '%C0%AF'];
-/** Folders a build or a checkout keeps and no server may serve, plainly and escaped. */
-const DOT_FOLDERS = ['.deploy', '.git', '.env', '.hidden', '%2edeploy', '%2Egit', '.%64eploy'];
-const DOT_FILES = ['', '/', '/headers.json', '/csp.conf', '/config', '/x.svg', '%2fheaders.json'];
-const DOTDOT = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.'];
-/** Ends that cannot complete an escape (no hex digit first). */
-const TAILS = ['', '/', '.svg', '/index.html', '?q=1'];
-/** Characters and pieces that confuse path handling; no space, CR or LF (they end the request line). */
-const PATH_PIECES = ['a', 'é', '.', '/', '//', '%', '2', 'e', 'f', 'E', '\\', '?', '#', ';', '~', '%2e', '%2f', '%5c', '%25', '%00', '..', '%20', '+', '*', ':'];
-
-const NO_HEX_START = (s: string) => !/^[0-9a-fA-F]/.test(s);
+import { FUZZ_FILES, type Expectation, type FuzzCase } from './fuzz-case';
+import {
+  BAD_ESCAPES, CONTENT_LENGTHS, CONTENT_TYPES, depth, DOT_FILES, DOT_FOLDERS, DOTDOT, FIELDS, HEADER_VALUES, HUGE_JSON, MANY_HEADERS, METHODS,
+  NO_HEX_START, NOT_JSON, NOT_UTF8, ODD_JSON, PATH_PIECES, PLAIN_TARGETS, PREFIXES, TAILS,
+} from './fuzz-values';
 
 function pathCases(): fc.Arbitrary<Omit<FuzzCase, 'method' | 'headers'>>[] {
   const prefix = fc.constantFrom(...PREFIXES);
@@ -93,30 +36,6 @@ function pathCases(): fc.Arbitrary<Omit<FuzzCase, 'method' | 'headers'>>[] {
   ];
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'SEARCH', 'PURGE', 'M-SEARCH', 'get', 'FOO', 'CONNECT'];
-const PLAIN_TARGETS = [FUZZ_FILES.page, FUZZ_FILES.shell, FUZZ_FILES.image, FUZZ_FILES.audio, API_PATHS.login, API_PATHS.pdf, '/api/__mock/state', '*', '127.0.0.1:443'];
-
-const RANGES = ['bytes=abc', 'bytes=5-1', 'bytes=0-1,5-6', 'bytes=0-0,-1', 'bytes=99999999999999999999-', 'bytes=-99999999999999999999', 'bytes=-0', 'bytes=--5', 'items=0-1', 'bytes=', 'bytes=1-2-3', `bytes=0-${'9'.repeat(400)}`, `bytes=${'0-1,'.repeat(500)}2-3`, 'bytes=1e3-2e3', 'bytes=0x10-0x20'];
-/** Values for headers a server reads; each a client may get wrong. */
-const HEADER_VALUES: Record<string, string[]> = {
-  Range: RANGES,
-  'If-Range': ['"x"', 'Thu, 01 Jan 1970 00:00:00 GMT', 'garbage', 'W/'],
-  'If-None-Match': ['*', '"', 'W/', '"a", "b"'],
-  'If-Modified-Since': ['yesterday', 'Thu, 01 Jan 99999 00:00:00 GMT'],
-  Origin: ['null', 'http://evil.example', 'https://toolkit.example.org', 'http://localhost:1', '*', 'a'.repeat(5000), 'http://é.example', 'javascript:alert(1)'],
-  Host: ['', 'a..b', '[::1', 'évil.example', 'x'.repeat(300), 'localhost:99999', 'localhost:-1', 'a@b'],
-  'Accept-Encoding': ['gzip;q=abc', '*;q=0', 'br, gzip, deflate, x, '.repeat(100), 'identity;q=0'],
-  Cookie: ['toolkit-mock-client=%E0%A4%A', 'toolkit-mock-client=', '=;;;=', `a=${'a'.repeat(8000)}`, 'toolkit-mock-client="'],
-  Accept: ['*/*;q=x', 'text/html;;;', 'application/json'.repeat(200)],
-  'Access-Control-Request-Method': ['TRACE', 'POST', 'GET, POST', ''],
-  'Access-Control-Request-Headers': ['content-type, x-evil', '*', ''],
-  'X-Forwarded-For': ['1.2.3.4', 'not an address', '::1, 10.0.0.1, ' + '9.9.9.9, '.repeat(100)],
-  'User-Agent': ['', '\u00ff\u00fe', 'a'.repeat(6000)],
-  'Content-Type': ['application/json; charset=klingon', 'application/json; charset=utf-16', 'multipart/form-data', 'text/plain', ';;;', 'application/json; boundary="'],
-  'Content-Encoding': ['gzip', 'br', 'x-unknown', 'deflate, gzip'],
-  Expect: ['100-continue-please', 'something'],
-};
-const MANY_HEADERS: [string, string][] = Array.from({ length: 150 }, (_, i) => [`X-Filler-${i}`, 'v'.repeat(60)]);
 
 function headerCases(): fc.Arbitrary<FuzzCase>[] {
   const header = fc.constantFrom(...Object.keys(HEADER_VALUES)).chain((name) => fc.constantFrom(...HEADER_VALUES[name]).map((value): [string, string] => [name, value]));
@@ -135,20 +54,6 @@ function headerCases(): fc.Arbitrary<FuzzCase>[] {
   ];
 }
 
-const CONTENT_LENGTHS = ['abc', '-1', '1, 2', '99999999999999999999', '0x10', '+5', ''];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=klingon', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', ''];
-/** Not JSON: with Content-Type application/json the server must say 400. */
-const NOT_JSON = ['{', '{"code":', '{"code": "A"', "{'code':'x'}", 'undefined', 'NaN', '{"code": 1,}', '\u0000', '{"a":"\\x"}', `${'{"a":'.repeat(200)}1`];
-/** JSON a careless parser trips on. */
-const ODD_JSON = ['[]', 'null', '"x"', '0', 'true', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '\uFEFF{}', '{"code":"\\ud800"}', '{"code":1e999}', `${'['.repeat(5000)}${']'.repeat(5000)}`];
-/** Above body-parser's 100 kB and below nginx's 1 MB: reaches the API and is refused there. */
-const HUGE_JSON = [JSON.stringify({ code: 'A'.repeat(300_000), lang: 'en' }), JSON.stringify(Array.from({ length: 40_000 }, (_, i) => i)), JSON.stringify({ id: 'x', feedback: 'é'.repeat(120_000) })];
-const FIELDS: Record<string, string[]> = {
-  [API_PATHS.validateCode]: ['code', 'lang'],
-  [API_PATHS.login]: ['id'],
-  [API_PATHS.track]: ['id', 'resource', 'moduleProgress'],
-  [API_PATHS.feedback]: ['stage', 'fullModuleId', 'slide', 'feedback'],
-};
 
 const wrongValue = fc.oneof(
   fc.integer(),
@@ -234,19 +139,4 @@ export function fuzzCorpus({ seed = 37, runs = 40 }: { seed?: number; runs?: num
     ...bodyCases().flatMap((arb) => sample(arb)),
     ...sample(pdfCases(), runs * 2),
   ];
-}
-
-/** Why an answer breaks the case's expectation; null when it keeps it. */
-export function verdict(c: FuzzCase, status: number): string | null {
-  if (status === 0) return 'no answer (connection dropped or timed out)';
-  if (status >= 500) return `server error ${status}`;
-  if (c.expect === 'not-found' && status !== 404) return `${status}, not 404`;
-  if (c.expect === 'bad-request' && status !== 400) return `${status}, not 400`;
-  if (c.expect === 'refused' && (status < 400 || status > 499)) return `${status}, not a 4xx`;
-  return null;
-}
-
-/** The first failures, readable: the case (target cut short) and why. */
-export function describeFailures(failures: { c: FuzzCase; why: string }[], max = 15): string[] {
-  return failures.slice(0, max).map(({ c, why }) => `${c.family}: ${c.method} ${JSON.stringify(c.target.slice(0, 120))} ${JSON.stringify(c.headers.slice(0, 3).map(([n, v]) => `${n}: ${v.slice(0, 40)}`))} → ${why}`);
 }

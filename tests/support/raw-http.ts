@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { FuzzCase } from './fuzz-corpus';
+import type { FuzzCase } from './fuzz-case';
 
 export interface RawAnswer {
   /** 0 when no status line came back (connection refused, dropped, or timed out). */

@@ -41,9 +41,9 @@ function limitBody(req: Request, _res: Response, next: NextFunction) {
 
 /**
  * The mock API over HTTP (the handlers of mocks/handlers.ts and the media controls), at /api.
- * The handlers read the body from the stream, as in the browser worker: their own parsing turns
- * any body into their 400 (express.json parsed it before, and MSW's re-serialising of a deeply
- * nested body overflowed the stack: a 500).
+ * No JSON parser in front: the handlers read the body from the stream, as in the browser worker,
+ * and their own parsing turns any body into their 400 (MSW re-serialises a parsed body, and a
+ * deeply nested one overflowed the stack: a 500).
  */
 export function apiRoutes(corsOrigins: readonly string[]) {
   const router = express.Router();

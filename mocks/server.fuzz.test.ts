@@ -107,4 +107,19 @@ describe('the mock server survives any request (issue #37)', () => {
     expect(signIn.status).toBe(200);
     expect((await signIn.json()).data.id).toEqual(expect.any(String));
   }, 60_000);
+
+  it("error answers keep the page headers, are never cached, and say nothing of the server's files", async () => {
+    const answer = (target: string) => sendRaw(port, { family: 'check', method: 'GET', target, headers: [], expect: 'answered' });
+    for (const [target, status] of [['/.deploy/headers.json', 404], ['/images/%2e%2e/.deploy/headers.json', 404], ['/images/%E0%A4%A', 400]] as const) {
+      const { status: got, text } = await answer(target);
+      expect(got, target).toBe(status);
+      expect(text, target).toMatch(/^Content-Security-Policy: default-src 'self'/im);
+      expect(text, target).toMatch(/^X-Content-Type-Options: nosniff/im);
+      expect(text, target).toMatch(/^Cache-Control: no-store/im);
+      expect(text, target).not.toContain('Content-Security-Policy":');
+    }
+    const api = await answer('/api/operational-toolkit/%E0%A4%A');
+    expect(api.status).toBe(400);
+    expect(api.text).toContain('{"message":"invalid"}');
+  });
 });

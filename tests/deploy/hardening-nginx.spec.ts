@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { TEST_CLIENT_HEADER } from '../../scripts/nginx/config';
 import { API_PATHS } from '../../src/lib/api-paths';
 import { expect, test } from '../support/fixtures';
-import { NGINX_ACCESS_LOG } from '../support/ports';
+import { E2E_PORTS, NGINX_ACCESS_LOG } from '../support/ports';
+import { sendRaw, type RawAnswer } from '../support/raw-http';
 
 /**
  * What deploy/nginx adds at the edge (issue #37): HSTS, the client address the API is told,
@@ -19,17 +19,30 @@ const BURST = 20;
 /** Client addresses (TEST-NET-2) no other test uses: one bucket per test. */
 const CLIENTS = { burst: '198.51.100.10', entry: '198.51.100.11', other: '198.51.100.12', forwarded: '198.51.100.13' };
 
-/** `count` wrong codes at once from `client`; each with a user agent of its own, so the mock's own limit never answers. */
-function codeBurst(request: APIRequestContext, client: string, count = BURST * 3) {
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      request.post(API_PATHS.validateCode, {
-        headers: { [TEST_CLIENT_HEADER]: client, 'User-Agent': `burst-${client}-${i}-${Date.now()}` },
-        data: { code: `WRONG-${i}`, lang: 'en' },
-      }),
-    ),
+/**
+ * `count` wrong codes from `client`, each on a connection of its own and all sent at once (an HTTP
+ * client's connection pool would spread them out), each with a user agent of its own (the mock's
+ * own limit never answers).
+ */
+function codeBurst(client: string, count = BURST * 3): Promise<RawAnswer>[] {
+  return Array.from({ length: count }, (_, i) =>
+    sendRaw(E2E_PORTS.nginx, {
+      family: 'burst',
+      method: 'POST',
+      target: API_PATHS.validateCode,
+      headers: [[TEST_CLIENT_HEADER, client], ['User-Agent', `burst-${client}-${i}-${Date.now()}`], ['Content-Type', 'application/json']],
+      body: JSON.stringify({ code: `WRONG-${i}`, lang: 'en' }),
+      expect: 'answered',
+    }),
   );
 }
+
+/** Resolves at the burst's first 429: from then the client's bucket is full. */
+const firstRefusal = (burst: Promise<RawAnswer>[]) =>
+  Promise.any(burst.map(async (answer) => ((await answer).status === 429 ? undefined : Promise.reject(new Error('passed')))));
+
+const header = (answer: RawAnswer, name: string) => new RegExp(`^${name}: ([^\r]*)\r$`, 'im').exec(answer.text)?.[1];
+const body = (answer: RawAnswer) => answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4);
 
 test.describe('deploy/nginx at the edge', () => {
   test('HSTS on pages, files and error answers', async ({ request }) => {
@@ -48,33 +61,35 @@ test.describe('deploy/nginx at the edge', () => {
   });
 
   test('a burst of code checks from one client is refused with 429 tooManyRequests; another client is not', async ({ request }) => {
-    const answers = await codeBurst(request, CLIENTS.burst);
-    const refused = answers.filter((a) => a.status() === 429);
+    const answers = await Promise.all(codeBurst(CLIENTS.burst));
+    const refused = answers.filter((a) => a.status === 429);
     // nodelay: the first burst+1 are passed on at once (the mock says 401: a wrong code), the
     // rest refused, but for the few the bucket let through as it drained meanwhile.
-    expect(answers.filter((a) => a.status() === 401).length).toBeGreaterThanOrEqual(BURST);
+    expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(BURST);
     expect(refused.length).toBeGreaterThan(0);
-    expect(answers.filter((a) => a.status() !== 401 && a.status() !== 429)).toEqual([]);
+    expect(answers.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([]);
     for (const answer of refused) {
-      expect(await answer.json()).toEqual({ message: 'tooManyRequests' });
-      expect(answer.headers()['content-type']).toBe('application/json');
-      expect(answer.headers()['retry-after']).toBe('60');
+      expect(JSON.parse(body(answer))).toEqual({ message: 'tooManyRequests' });
+      expect(header(answer, 'Content-Type')).toBe('application/json');
+      expect(header(answer, 'Retry-After')).toBe('60');
     }
     const elsewhere = await request.post(API_PATHS.validateCode, { headers: { [TEST_CLIENT_HEADER]: CLIENTS.other }, data: { code: 'WRONG', lang: 'en' } });
     expect(elsewhere.status()).toBe(401);
   });
 
-  test('the entry screen shows nginx’s 429 as the spec’s "too many requests" message', async ({ page, request }) => {
+  test('the entry screen shows nginx’s 429 as the spec’s "too many requests" message', async ({ page }) => {
     const client = CLIENTS.entry;
-    // The browser's own check must land while the bucket is full, which drains a slot every
-    // 100 ms: the test sends it (route.fetch) right after a burst from the same client, and
-    // again after another burst should a slot have drained in between.
+    // The browser's own check must reach nginx while the client's bucket is full (it frees a slot
+    // every 100 ms): the test sends it (route.fetch) as soon as a burst from the same client meets
+    // its first 429, the rest of the burst still arriving; again should a freed slot take it.
     await page.route(`**${API_PATHS.validateCode}`, async (route) => {
       const headers = { ...route.request().headers(), [TEST_CLIENT_HEADER.toLowerCase()]: client };
       let response = null;
       for (let attempt = 0; attempt < 5 && response?.status() !== 429; attempt++) {
-        await codeBurst(request, client);
+        const burst = codeBurst(client);
+        await firstRefusal(burst);
         response = await route.fetch({ headers });
+        await Promise.all(burst);
       }
       await route.fulfill({ response: response! });
     });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './tests/support/ports';
+import { E2E_PORTS, NGINX_ACCESS_LOG } from './tests/support/ports';
 
 /** Specs that also run against nginx with deploy/'s configuration (the "nginx" project). */
 const ON_NGINX = ['install-offline', 'update-offline', 'field-downloads', 'prerender', 'security'];
@@ -19,7 +19,7 @@ const NOT_ON_NGINX = [
   'production bundle',
 ];
 /** Specs of the deployment itself: nginx only. */
-const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api'];
+const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api', 'fuzz-nginx', 'hardening-nginx'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 /**
  * `npm run dev` (the "dev" project): its spec starts the dev server itself (a worker fixture),
@@ -85,6 +85,7 @@ export default defineConfig({
         PORT: String(E2E_PORTS.nginx),
         API_PORT: String(E2E_PORTS.nginxApi),
         PRODUCTION_PORT: String(E2E_PORTS.nginxProduction),
+        NGINX_ACCESS_LOG,
       },
       reuseExistingServer: false,
       timeout: 60_000,

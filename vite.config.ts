@@ -19,7 +19,8 @@ export default defineConfig({
     searchIndex(),
     // Before VitePWA, so the service worker precaches the prerendered pages.
     prerenderPages(appPlugins),
-    // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE).
+    // The build's CSP (connect-src, img-src, media-src follow VITE_API_BASE / VITE_CONTENT_BASE;
+    // style-src-elem the prerendered pages' inline styles): after the prerender, which writes them.
     deployHeaders(),
     // public/mockServiceWorker.js (written by `npm run dev`) is for the dev server only.
     withoutMockWorker(),

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { nginxCspLine } from './build-output';
-import { contentSecurityPolicy, originOf } from './csp';
+import { inlineStyles, nginxCspLine } from './build-output';
+import { contentSecurityPolicy, originOf, styleHash } from './csp';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -42,5 +43,28 @@ describe('the build CSP follows VITE_API_BASE and VITE_CONTENT_BASE', () => {
     const line = nginxCspLine(contentSecurityPolicy({ apiBase: 'https://api.example.org' }));
     expect(line).toMatch(/^set \$toolkit_csp "default-src 'self'; [^"]+connect-src 'self' https:\/\/api\.example\.org;[^"]+";$/m);
     expect(() => nginxCspLine('default-src "x"')).toThrow();
+  });
+});
+
+describe('inline styles', () => {
+  const page = '<head><style>.a{b:c}</style><noscript><style>.x{display:none}</style></noscript></head><body style="x"><style media="print">.p{}</style>';
+
+  it('every <style> element of a page is found, those in <noscript> too; attributes are not elements', () => {
+    expect(inlineStyles(page)).toEqual(['.a{b:c}', '.x{display:none}', '.p{}']);
+  });
+
+  it("elements: the build's own by hash and nothing else inline; attributes stay inline; older browsers keep style-src", () => {
+    const csp = contentSecurityPolicy({ inlineStyles: inlineStyles(page) });
+    // The hash a browser computes: SHA-256 of the element's text, base64 (CSP3 hash-source).
+    expect(styleHash('.a{b:c}')).toBe(`'sha256-${createHash('sha256').update('.a{b:c}').digest('base64')}'`);
+    expect(directive(csp, 'style-src-elem')).toEqual(["'self'", styleHash('.a{b:c}'), styleHash('.x{display:none}'), styleHash('.p{}')]);
+    expect(directive(csp, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('a policy made without the pages keeps inline style elements allowed (no split)', () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, 'style-src-elem')).toBeUndefined();
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });

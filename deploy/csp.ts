@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The Content-Security-Policy of a build (design-notes §9: no inline script, no eval), from the
  * build's configuration: an API or content host on another origin is added where the app
@@ -9,6 +11,31 @@ export interface CspConfig {
   apiBase?: string;
   /** VITE_CONTENT_BASE: where /images, /audio, /videos, /pdfs come from; empty for the app's origin. */
   contentBase?: string;
+  /**
+   * The text of every inline <style> element in the build's pages (the prerendered pages' own):
+   * allowed by hash, and no other. Without the list (a policy made before the pages exist) inline
+   * style elements are allowed as before.
+   */
+  inlineStyles?: readonly string[];
+}
+
+/** A CSP hash source for the text of an inline <style> element, as the browser hashes it. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * `style-src` keeps 'unsafe-inline' for browsers without the -elem/-attr split (older than
+ * Chrome 75, Firefox 108, Safari 15.4). Others read the split: <style> elements only the build's
+ * own (by hash); style attributes still inline: prerendered markup carries two (Headless UI's
+ * hidden sentinel, the empty progress bar); React sets styles through the CSSOM, which CSP does
+ * not govern (docs/security.md).
+ */
+function styleDirectives(inlineStyles: readonly string[] | undefined): [string, string[]][] {
+  const style: [string, string[]] = ['style-src', ["'self'", "'unsafe-inline'"]];
+  if (!inlineStyles) return [style];
+  const hashes = [...new Set(inlineStyles.map(styleHash))];
+  return [style, ['style-src-elem', ["'self'", ...hashes]], ['style-src-attr', ["'unsafe-inline'"]]];
 }
 
 /** The origin of a configured base URL; null when it is empty (the app's own origin). */
@@ -33,7 +60,7 @@ export function contentSecurityPolicy(config: CspConfig = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ...styleDirectives(config.inlineStyles),
     ['img-src', [...self(content), 'data:', 'blob:']],
     ['media-src', [...self(content), 'blob:']],
     ['font-src', ["'self'"]],

@@ -135,12 +135,15 @@ const feedback = endpoint('feedback', async ({ request }) => {
   return ok();
 });
 
+const within = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+
 const pdf = endpoint('pdf', async ({ request }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { resourceType, name = '', day, month, year, lang = 'en' } = params;
   const [d, m, y] = [Number(day), Number(month), Number(year)];
   const validType = resourceType === 'implementation' || resourceType === 'training';
-  if (!validType || !Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) {
+  // The contract's bounds: beyond them a date is not a date (a year of 1e20 made the renderer throw: a 500).
+  if (!validType || !within(d, 1, 31) || !within(m, 0, 11) || !within(y, 2000, 2999)) {
     return fail('invalid');
   }
   db.certificates.push(params);

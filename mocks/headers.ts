@@ -26,6 +26,10 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
+/**
+ * deploy/nginx/snippets/toolkit-headers.conf's headers, but Strict-Transport-Security: this server
+ * speaks plain http, where browsers ignore it (RFC 6797, section 8.1); nginx sends it on the TLS site.
+ */
 export function applyHeaders(urlPath: string, res: Response, csp: string): void {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');

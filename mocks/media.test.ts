@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaFiles, parseRange } from './media';
+import { mediaFile, mediaFiles, parseRange } from './media';
 import { readStats, resetMedia, setBandwidth, setMediaFault } from './media-faults';
 
 const SIZE = 50_000;
@@ -44,6 +44,16 @@ describe('parseRange', () => {
     expect(parseRange('bytes=100-', 100)).toBe('bad');
     expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
     expect(parseRange(undefined, 100)).toBeNull();
+  });
+});
+
+describe('mediaFile', () => {
+  it('names a file under the root; never a dot folder or a path outside; a bad escape is a 400', () => {
+    expect(mediaFile('/srv/dist', '/images/en/a%20b.svg')).toBe('/srv/dist/images/en/a b.svg');
+    expect(mediaFile('/srv/dist', '/images/%2e%2e/.deploy/headers.json')).toBeNull();
+    expect(mediaFile('/srv/dist', '/images/..%2f..%2f..%2fetc/passwd')).toBeNull();
+    expect(mediaFile('/srv/dist', '/images/.git/config')).toBeNull();
+    expect(() => mediaFile('/srv/dist', '/images/%E0%A4%A')).toThrow(expect.objectContaining({ status: 400 }));
   });
 });
 

@@ -7,6 +7,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { catchAsync, decodePath, hasDotSegment, HttpError } from './errors';
 import { bandwidthFor, clientKeys, statsFor, takeMediaFault, type MediaFault } from './media-faults';
 
 const MEDIA_PATH = /^\/(images|audio|videos|pdfs)\//;
@@ -73,12 +74,24 @@ async function writeBody(req: Request, res: Response, body: Buffer, keys: string
   // A stall keeps the socket open and sends nothing more, until the client gives up.
 }
 
+/**
+ * The file a media path names under `root`; null when it is outside, in a dot folder, or not a
+ * path; a HttpError(400) when it has an escape that is not one.
+ */
+export function mediaFile(root: string, urlPath: string): string | null {
+  const decoded = decodePath(urlPath);
+  if (decoded === null) throw new HttpError(400);
+  if (hasDotSegment(urlPath) || decoded.includes('\0')) return null;
+  const file = path.join(root, path.normalize(decoded));
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
 /** Serves media under `root`; anything else (or a missing file) falls through. */
 export function mediaFiles(root: string) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return catchAsync(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !MEDIA_PATH.test(req.path)) return next();
-    const file = path.join(root, path.normalize(decodeURIComponent(req.path)));
-    if (!file.startsWith(root + path.sep)) return next();
+    const file = mediaFile(root, req.path);
+    if (!file) return next();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return next();
     const keys = clientKeys(req.headers['user-agent'], req.headers.cookie);
@@ -109,5 +122,5 @@ export function mediaFiles(root: string) {
     res.flushHeaders();
     const body = (await readFile(file)).subarray(start, end + 1);
     await writeBody(req, res, body, keys, fault);
-  };
+  });
 }

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes } from './api-routes';
 import { corsOrigins } from './cors';
+import { errorAnswer, guardPath, refuseConnect } from './errors';
 import { gzipStatic, sendGzipped } from './gzip';
 import { applyHeaders, buildCsp } from './headers';
 import { mediaFiles } from './media';
@@ -29,14 +30,19 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const app = express();
 app.disable('x-powered-by');
+// Before anything reads the path: dot folders (the build's .deploy/) are never served, bad escapes are a 400.
+app.use(guardPath);
 app.use(apiRoutes(corsOrigins(process.env.CORS_ORIGINS)));
-if (apiOnly) {
+const csp = apiOnly ? null : buildCsp(root);
+if (csp === null) {
   // Media (Range, HEAD, test faults) is the only part of the build an API-only server answers.
   app.use(mediaFiles(root));
   app.use((_req, res) => void res.status(404).type('text').send('Not found'));
 } else {
-  serveApp(app, buildCsp(root));
+  serveApp(app, csp);
 }
+// Last: whatever a handler threw or rejected is answered (a client's error with its 4xx).
+app.use(errorAnswer(csp));
 
 function serveApp(app: express.Express, csp: string) {
   // /Toolkit/en/training: no prerendered page is written in capitals; send the browser to the
@@ -76,3 +82,4 @@ const server = app.listen(port, '127.0.0.1', () => {
 // ("socket hang up"). Keep them longer than clients do, as production servers (nginx: 75 s) do.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+server.on('connect', refuseConnect);

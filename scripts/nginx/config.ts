@@ -40,12 +40,24 @@ function server(site: NginxSite): string {
   }`;
 }
 
+/** The header a test sends to be a client of its own; nginx trusts it from the test machine only. */
+export const TEST_CLIENT_HEADER = 'X-Test-Client';
+
+/**
+ * The test's other departure from production: every request comes from 127.0.0.1, so every spec
+ * would share one rate-limit bucket (toolkit-http.conf). A request with X-Test-Client is that
+ * address instead (nginx's realip module), so a spec that floods validate-code throttles itself only.
+ */
+const TEST_CLIENTS = `set_real_ip_from 127.0.0.1;
+  real_ip_header ${TEST_CLIENT_HEADER};`;
+
 /**
  * A whole nginx.conf for a private nginx in `dir` (its prefix, where snippets/ links to
- * deploy/nginx/snippets): the production snippets verbatim, logs and temp files in `dir`,
- * listening on 127.0.0.1 only, /api/ proxied to the mock API on `apiPort`.
+ * deploy/nginx/snippets): the production snippets verbatim, logs and temp files in `dir` (the
+ * access log at `accessLog` when given), listening on 127.0.0.1 only, /api/ proxied to the mock
+ * API on `apiPort`.
  */
-export function nginxConf(dir: string, apiPort: number, sites: NginxSite[]): string {
+export function nginxConf(dir: string, apiPort: number, sites: NginxSite[], accessLog = path.join(dir, 'access.log')): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   // As root (a CI container), workers would run as nobody, who may not read the checkout.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
@@ -56,7 +68,9 @@ events { worker_connections 512; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${path.join(dir, 'access.log')};
+  include snippets/toolkit-http.conf;
+  access_log ${accessLog} toolkit;
+  ${TEST_CLIENTS}
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   sendfile on;
   keepalive_timeout 75s;

@@ -14,6 +14,8 @@ export interface NginxOptions {
   productionPort?: number;
   /** Origins the mock API answers cross-origin (CORS) requests from. */
   corsOrigins?: string[];
+  /** Where nginx writes its access log (a spec reads it); in its temp dir when not given. Removed on stop. */
+  accessLog?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export class NginxServer {
     this.dir ??= this.makeDir();
     const sites: NginxSite[] = [{ port: this.port, dist, media: 'api' }];
     if (this.options.productionPort) sites.push({ port: this.options.productionPort, dist, media: 'dist' });
-    writeFileSync(this.conf, nginxConf(this.dir, this.options.apiPort, sites));
+    writeFileSync(this.conf, nginxConf(this.dir, this.options.apiPort, sites, this.options.accessLog));
     this.test();
     this.api ??= this.startApi(dist);
     if (this.nginx) {
@@ -59,6 +61,7 @@ export class NginxServer {
     this.nginx = this.api = null;
     await Promise.all(children.map(stopChild));
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    if (this.options.accessLog) rmSync(this.options.accessLog, { force: true });
     this.dir = null;
   }
 

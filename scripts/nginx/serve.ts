@@ -1,7 +1,8 @@
 /**
  * The Playwright "nginx" project's web server: `tsx scripts/nginx/serve.ts` serves DIST_DIR
  * (default dist/) on PORT with deploy/nginx's configuration, the mock API on API_PORT behind
- * /api/, and the production media configuration on PRODUCTION_PORT. Runs until SIGTERM/SIGINT.
+ * /api/, and the production media configuration on PRODUCTION_PORT; its access log at NGINX_ACCESS_LOG
+ * when set. Runs until SIGTERM/SIGINT.
  */
 import { NginxServer } from './nginx-server.ts';
 
@@ -9,6 +10,7 @@ const port = Number(process.env.PORT ?? 4318);
 const server = new NginxServer(port, {
   apiPort: Number(process.env.API_PORT ?? port + 1),
   productionPort: process.env.PRODUCTION_PORT ? Number(process.env.PRODUCTION_PORT) : undefined,
+  accessLog: process.env.NGINX_ACCESS_LOG || undefined,
 });
 
 async function shutdown() {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { inlineStyles } from '../../deploy/build-output';
+import { styleHash } from '../../deploy/csp';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE } from '../../mocks/codes';
 import { SECTIONS } from '../../src/lib/paths';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
@@ -59,6 +61,18 @@ test.describe('deployment headers', () => {
     }
   });
 
+  test("inline <style> elements: only the page's own, each allowed by its hash", async ({ request }) => {
+    for (const path of ['/toolkit/en', '/toolkit/en/training', '/toolkit/en/training/module/4/slides']) {
+      const response = await request.get(path);
+      const elements = directives(response.headers()['content-security-policy']).get('style-src-elem');
+      expect(elements, path).toBeDefined();
+      expect(elements, path).not.toContain("'unsafe-inline'");
+      const styles = inlineStyles(await response.text());
+      expect(styles.length, path).toBeGreaterThan(0);
+      for (const css of styles) expect(elements, `${path}: ${css.slice(0, 40)}`).toContain(styleHash(css));
+    }
+  });
+
   test('no-cache for the worker, the app shell and the content index', async ({ request }) => {
     for (const path of ['/sw.js', '/index.html', '/toolkit/en', '/toolkit/en/training/module/4/slides', '/content-index/en.json']) {
       const response = await request.get(path);
@@ -99,7 +113,7 @@ test.describe('deployment headers', () => {
 });
 
 test.describe('CSP in the browser', () => {
-  test('no violations on the entry, section and module pages', async ({ page }) => {
+  test('no violations on the entry, section, module and offline pages', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/toolkit/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LAZY);
@@ -111,6 +125,9 @@ test.describe('CSP in the browser', () => {
     }
     await page.goto('/toolkit/en/training/module/4/slides');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LAZY);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/toolkit/en/offline');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LAZY);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });

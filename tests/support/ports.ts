@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /**
  * The e2e run's ports, from E2E_PORT (so parallel runs with other bases never meet): the local
  * server, the nginx project's nginx and mock API, and the servers specs start for themselves.
@@ -22,3 +25,6 @@ export const E2E_PORTS = {
   /** tests/access/error-boundary.spec.ts serves the build that can force a render error. */
   crashBuild: BASE + 11,
 } as const;
+
+/** The nginx project's access log (scripts/nginx/serve.ts writes it there; a spec reads it). */
+export const NGINX_ACCESS_LOG = path.join(tmpdir(), `toolkit-nginx-access-${E2E_PORTS.nginx}.log`);

@@ -10,7 +10,7 @@ import { buildCertificateQuery } from '../src/features/certificate/certificate-q
 import { buildFeedbackPayload } from '../src/features/feedback/feedback-payload';
 import { sendFeedback } from '../src/features/feedback/send-feedback';
 import { Outbox } from '../src/features/outbox/outbox';
-import { API_PATHS, ApiError, fetchCertificate, login, post as postWithKey, validateCode } from '../src/lib/api-client';
+import { API_PATHS, ApiError, fetchCertificate, login, post as clientPost, validateCode } from '../src/lib/api-client';
 import { newEventId } from '../src/lib/event-id';
 import { createMemoryStore } from '../src/lib/storage';
 import { Contract } from './contract';
@@ -55,7 +55,7 @@ function resourceKeys(): string[] {
 }
 
 /** Track and feedback as the outbox sends them: each with its event id as Idempotency-Key. */
-const post = (path: string, body: unknown) => postWithKey(path, body, newEventId());
+const post = (path: string, body: unknown) => clientPost(path, body, newEventId());
 
 const certificate = () => fetchCertificate(buildCertificateQuery('training', ' Alex Martin ', '2026-03-14', 'en'));
 const feedback = () => buildFeedbackPayload('summary', '6-training', 2, '  The video would not play.  ')!;
@@ -141,7 +141,7 @@ describe('Idempotency-Key on track and feedback', () => {
     expectInContract();
 
     seen.length = 0;
-    await postWithKey(API_PATHS.track, { id: ID, resource: 'training.Faq' });
+    await clientPost(API_PATHS.track, { id: ID, resource: 'training.Faq' });
     expect(contract.checkRequest(seen[0].request)).toEqual(['header Idempotency-Key missing']);
   });
 

@@ -53,7 +53,10 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
   private changes: Promise<void> = Promise.resolve();
-  /** Keys of calls deliver() is sending itself: a merge meanwhile must not queue them too. */
+  /**
+   * Keys of calls deliver() is sending itself: a merge in this tab must not queue them too.
+   * (Another tab's merge may; the server then counts the second send once, by its key.)
+   */
   private readonly sending = new Set<string>();
   /** Waiting count and last delivery, for the header and the offline page. */
   readonly status: SyncStatusStore;

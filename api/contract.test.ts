@@ -9,7 +9,10 @@ import { SECTIONS } from '../src/content/structure/sections';
 import { buildCertificateQuery } from '../src/features/certificate/certificate-query';
 import { buildFeedbackPayload } from '../src/features/feedback/feedback-payload';
 import { sendFeedback } from '../src/features/feedback/send-feedback';
-import { API_PATHS, ApiError, fetchCertificate, login, post, validateCode } from '../src/lib/api-client';
+import { Outbox } from '../src/features/outbox/outbox';
+import { API_PATHS, ApiError, fetchCertificate, login, post as clientPost, validateCode } from '../src/lib/api-client';
+import { newEventId } from '../src/lib/event-id';
+import { createMemoryStore } from '../src/lib/storage';
 import { Contract } from './contract';
 import { recordTraffic, type Exchange } from './traffic';
 
@@ -50,6 +53,9 @@ function resourceKeys(): string[] {
   for (const [type, codes] of Object.entries(SECTION_MODULES)) codes.forEach((code) => keys.add(`${type}.CntModule${code}`));
   return [...keys];
 }
+
+/** Track and feedback as the outbox sends them: each with its event id as Idempotency-Key. */
+const post = (path: string, body: unknown) => clientPost(path, body, newEventId());
 
 const certificate = () => fetchCertificate(buildCertificateQuery('training', ' Alex Martin ', '2026-03-14', 'en'));
 const feedback = () => buildFeedbackPayload('summary', '6-training', 2, '  The video would not play.  ')!;
@@ -106,6 +112,47 @@ describe('the five calls as the app makes them', () => {
   it('feedback, sent by the feedback feature', async () => {
     expect(await sendFeedback(feedback())).toBe('sent');
     expectInContract();
+  });
+});
+
+describe('Idempotency-Key on track and feedback', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keyOf = (e: Exchange) => e.request.headers?.get('Idempotency-Key');
+
+  it('is documented on both, required, a UUID', () => {
+    for (const path of [API_PATHS.track, API_PATHS.feedback]) {
+      const parameters = contract.operation('POST', path).parameters;
+      expect(parameters).toEqual([{ $ref: '#/components/parameters/IdempotencyKey' }]);
+    }
+    const doc = contract.doc as { components: { parameters: Record<string, unknown> } };
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true, schema: { format: 'uuid' } });
+  });
+
+  it('is sent by the outbox on every call, its own for each, and the contract check sees one missing', async () => {
+    const box = new Outbox(createMemoryStore());
+    await box.enqueue(API_PATHS.track, { id: ID, resource: 'training.Faq' });
+    await box.enqueue(API_PATHS.track, { id: ID, resource: 'training.Faq' });
+    await box.flush();
+    expect(await sendFeedback(feedback(), box)).toBe('sent');
+    expect(seen.map((e) => new URL(e.request.url).pathname)).toEqual([API_PATHS.track, API_PATHS.track, API_PATHS.feedback]);
+    const keys = seen.map(keyOf);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    expect(new Set(keys).size).toBe(3);
+    expectInContract();
+
+    seen.length = 0;
+    await clientPost(API_PATHS.track, { id: ID, resource: 'training.Faq' });
+    expect(contract.checkRequest(seen[0].request)).toEqual(['header Idempotency-Key missing']);
+  });
+
+  it('a call sent again carries the same key', async () => {
+    const box = new Outbox(createMemoryStore());
+    setFailure({ mode: 'internal', endpoints: ['track'], times: 1 });
+    await box.enqueue(API_PATHS.track, { id: ID, resource: 'training.Faq' });
+    await box.flush();
+    await box.flush();
+    expect(seen.map((e) => e.response?.status)).toEqual([500, 200]);
+    expect(keyOf(seen[1])).toBe(keyOf(seen[0]));
   });
 });
 

@@ -25,6 +25,8 @@ export interface SeenRequest {
   method: string;
   url: string;
   contentType: string | null;
+  /** Absent: no header is checked (a request recorded without them). */
+  headers?: Headers;
   body: string;
 }
 
@@ -58,7 +60,7 @@ export class Contract {
   checkRequest(request: SeenRequest): string[] {
     const url = new URL(request.url);
     const operation = this.operation(request.method, url.pathname);
-    const problems = this.checkQuery(operation, url.searchParams);
+    const problems = [...this.checkQuery(operation, url.searchParams), ...this.checkRequestHeaders(operation, request.headers)];
     const body = operation.requestBody ? (this.resolve(operation.requestBody) as Json) : undefined;
     if (!body) return request.body ? [...problems, 'a body the contract does not have'] : problems;
     const media = (body.content as Record<string, Json>)['application/json'];
@@ -89,6 +91,19 @@ export class Contract {
       properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
     };
     return this.run(this.queryAjv, schema, Object.fromEntries(params), 'query');
+  }
+
+  /** Header parameters: each required one present, each present one valid. */
+  private checkRequestHeaders(operation: Json, headers: Headers | undefined): string[] {
+    if (!headers) return [];
+    const list = ((operation.parameters as Json[] | undefined) ?? []).map((p) => this.resolve(p) as Json);
+    return list
+      .filter((p) => p.in === 'header')
+      .flatMap((p) => {
+        const value = headers.get(String(p.name));
+        if (value === null) return p.required ? [`header ${String(p.name)} missing`] : [];
+        return this.run(this.ajv, p.schema as Json, value, `header ${String(p.name)}`);
+      });
   }
 
   private checkHeaders(spec: Json, headers: Headers): string[] {

@@ -57,7 +57,8 @@ export interface paths {
          * A resource was opened or played, or a module milestone was reached.
          * @description One call per user action: a video played; a PDF, link or module card opened (`resource`);
          *     the slides of a module finished or its knowledge test passed (`moduleProgress`). Calls
-         *     are queued on the device while offline and sent in order, each once.
+         *     are queued on the device while offline and sent in order; a call may be sent again
+         *     (its answer was lost), always with the same `Idempotency-Key`.
          */
         post: operations["track"];
         delete?: never;
@@ -100,7 +101,8 @@ export interface paths {
         /**
          * A learner's feedback on a module page.
          * @description On success the app clears the text and thanks the learner; offline it is queued and sent
-         *     later. A 4xx or 5xx shows the feedback error naming the contact email.
+         *     later. A 4xx or 5xx shows the feedback error naming the contact email. Like `track`, it may
+         *     be sent again under the same `Idempotency-Key`.
          */
         post: operations["feedback"];
         delete?: never;
@@ -255,7 +257,19 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The id of the learner's action, made on the device when the action happens (a UUID v4)
+         *     and the same on every send of it: the app sends a call again when it cannot know whether
+         *     the first arrived (the page closed or the connection dropped before the answer, a retry
+         *     after a 5xx). A backend answers a repeat of a key it has recorded for this call with the
+         *     same 2xx as the first, and counts it once. Keep the keys as long as a device may stay
+         *     offline: the app keeps a queued call until it is sent. A call without the header (from a
+         *     build before it, still open on a device) is recorded as new.
+         * @example 0d5e3c1a-7b2f-4c8e-9a41-6f0b2d7e9c35
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: {
         /**
@@ -336,7 +350,19 @@ export interface operations {
     track: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The id of the learner's action, made on the device when the action happens (a UUID v4)
+                 *     and the same on every send of it: the app sends a call again when it cannot know whether
+                 *     the first arrived (the page closed or the connection dropped before the answer, a retry
+                 *     after a 5xx). A backend answers a repeat of a key it has recorded for this call with the
+                 *     same 2xx as the first, and counts it once. Keep the keys as long as a device may stay
+                 *     offline: the app keeps a queued call until it is sent. A call without the header (from a
+                 *     build before it, still open on a device) is recorded as new.
+                 * @example 0d5e3c1a-7b2f-4c8e-9a41-6f0b2d7e9c35
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -404,7 +430,19 @@ export interface operations {
     feedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The id of the learner's action, made on the device when the action happens (a UUID v4)
+                 *     and the same on every send of it: the app sends a call again when it cannot know whether
+                 *     the first arrived (the page closed or the connection dropped before the answer, a retry
+                 *     after a 5xx). A backend answers a repeat of a key it has recorded for this call with the
+                 *     same 2xx as the first, and counts it once. Keep the keys as long as a device may stay
+                 *     offline: the app keeps a queued call until it is sent. A call without the header (from a
+                 *     build before it, still open on a device) is recorded as new.
+                 * @example 0d5e3c1a-7b2f-4c8e-9a41-6f0b2d7e9c35
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -18,7 +18,7 @@ export function recordTraffic(): Exchange[] {
     const request = new Request(input, init);
     const contentType = request.headers.get('content-type');
     const exchange: Exchange = {
-      request: { method: request.method, url: request.url, contentType, body: await request.clone().text() },
+      request: { method: request.method, url: request.url, contentType, headers: request.headers, body: await request.clone().text() },
     };
     seen.push(exchange);
     const response = await fetch(request);

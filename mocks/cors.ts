@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * CORS for the API when the app calls it from another origin (VITE_API_BASE), answered as
- * docs/backend.md asks of a real backend: only the app's origins, preflights for JSON POSTs,
- * and Retry-After readable by the app. No credentials: the app sends none.
+ * docs/backend.md asks of a real backend: only the app's origins, preflights for JSON POSTs
+ * (with the Idempotency-Key of track and feedback), and Retry-After readable by the app. No credentials: the app sends none.
  */
 export function cors(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
@@ -19,7 +19,7 @@ export function cors(allowedOrigins: readonly string[]) {
     // A preflight from an origin not allowed gets no CORS headers: the browser then refuses.
     if (permitted) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
       res.setHeader('Access-Control-Max-Age', '600');
     }
     res.status(204).end();

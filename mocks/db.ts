@@ -38,6 +38,8 @@ export interface MockDb {
   failedAttempts: Map<string, number[]>;
   failures: FailureSwitch[];
   sessions: Set<string>;
+  /** `endpoint:Idempotency-Key` of every track and feedback call recorded, so a repeat is not. */
+  idempotencyKeys: Set<string>;
 }
 
 function empty(): MockDb {
@@ -49,6 +51,7 @@ function empty(): MockDb {
     failedAttempts: new Map(),
     failures: [],
     sessions: new Set(),
+    idempotencyKeys: new Set(),
   };
 }
 

@@ -109,9 +109,23 @@ const login = endpoint('login', async ({ request }) => {
   return ok();
 });
 
+/**
+ * Idempotency-Key (api/openapi.yaml): records a call once per key. True when this key was already
+ * recorded: the caller then answers the same 2xx and records nothing. A call without a key is new.
+ */
+function seenBefore(name: Endpoint, request: Request): boolean {
+  const key = request.headers.get('Idempotency-Key');
+  if (!key) return false;
+  const scoped = `${name}:${key}`;
+  if (db.idempotencyKeys.has(scoped)) return true;
+  db.idempotencyKeys.add(scoped);
+  return false;
+}
+
 const track = endpoint('track', async ({ request }) => {
   const body = await readBody(request);
   if (typeof body?.id !== 'string' || !body.id) return fail('invalid');
+  if (seenBefore('track', request)) return ok();
   db.tracks.push({
     id: body.id,
     resource: typeof body.resource === 'string' ? body.resource : undefined,
@@ -125,6 +139,7 @@ const feedback = endpoint('feedback', async ({ request }) => {
   const body = await readBody(request);
   const text = typeof body?.feedback === 'string' ? body.feedback.trim() : '';
   if (!body || !text || text.length > FEEDBACK_MAX_LENGTH || typeof body.fullModuleId !== 'string') return fail('invalid');
+  if (seenBefore('feedback', request)) return ok();
   db.feedback.push({
     stage: String(body.stage),
     fullModuleId: body.fullModuleId,

@@ -79,6 +79,8 @@ interface RequestOptions {
   method: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number>;
+  /** Sent besides Content-Type (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -93,7 +95,7 @@ export async function request(path: string, options: RequestOptions, unread?: bo
   try {
     response = await fetch(url, {
       method: options.method,
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: options.body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -143,8 +145,10 @@ export async function fetchCertificate(query: CertificateQuery): Promise<string>
 
 /**
  * POST used by the outbox for track and feedback, whose answers are not read (spec §7): any 2xx
- * is success, whatever its body (JSON, text, empty, 204).
+ * is success, whatever its body (JSON, text, empty, 204). `idempotencyKey` is the call's event
+ * id: the same on every send of one call, so the server counts a repeat once (api/openapi.yaml).
  */
-export async function post(path: string, body: unknown): Promise<void> {
-  await request(path, { method: 'POST', body }, true);
+export async function post(path: string, body: unknown, idempotencyKey?: string): Promise<void> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  await request(path, { method: 'POST', body, headers }, true);
 }

@@ -1,6 +1,6 @@
 /**
  * Every persisted key lives here (spec §3, design-notes §5): IndexedDB through ./storage.ts,
- * plus the two kept where IndexedDB cannot answer in time. Plain data without side effects,
+ * plus the three kept where IndexedDB cannot answer in time. Plain data without side effects,
  * so the build (scripts/prerender, which writes paintHints into the paint gate) and the
  * bench scripts import the same names.
  */
@@ -18,6 +18,11 @@ export const STORAGE_KEYS = {
   lastVisit: 'toolkit.lastVisit',
   /** localStorage: read synchronously by the paint gate before a prerendered page paints (./paint-hints.ts). */
   paintHints: 'toolkit.paintHints',
+  /**
+   * localStorage (./sync-storage.ts): one track or feedback call per key, written before the call
+   * returns and removed once the IndexedDB outbox holds it (features/outbox/journal.ts).
+   */
+  outboxJournal: (eventId: string) => `toolkit.outboxJournal.${eventId}`,
   /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
   reloadedAt: 'toolkit.reloadedAt',
 } as const;

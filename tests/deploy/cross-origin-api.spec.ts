@@ -94,12 +94,14 @@ test('the API answers preflights for the app origin only', async ({ request }) =
   const preflight = (origin: string) =>
     request.fetch(API_ORIGIN + API_PATHS.feedback, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
     });
   const allowed = (await preflight(app.origin)).headers();
   expect(allowed['access-control-allow-origin']).toBe(app.origin);
   expect(allowed['access-control-allow-methods']).toContain('POST');
   expect(allowed['access-control-allow-headers']?.toLowerCase()).toContain('content-type');
+  // Track and feedback send it: a preflight that does not allow it fails them.
+  expect(allowed['access-control-allow-headers']?.toLowerCase()).toContain('idempotency-key');
   expect(allowed.vary).toContain('Origin');
   const other = (await preflight('https://elsewhere.example')).headers();
   expect(other['access-control-allow-origin']).toBeUndefined();

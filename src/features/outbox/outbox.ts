@@ -1,29 +1,41 @@
 import { ApiError, post } from '../../lib/api-client';
+import { newEventId } from '../../lib/event-id';
 import { logError } from '../../lib/log';
 import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
 import { withTabLock } from '../../lib/tabs';
+import { byCreation, Journal, type PendingCall } from './journal';
 import { SyncStatusStore } from './sync-status';
 
 export interface OutboxItem {
   seq: number;
+  /** The event id, sent as Idempotency-Key: a call sent again (its answer lost) is counted once. */
+  key: string;
   path: string;
   body: unknown;
   createdAt: number;
   attempts: number;
 }
 
-type Send = (path: string, body: unknown) => Promise<void>;
+type Send = (path: string, body: unknown, idempotencyKey: string) => Promise<void>;
 
 const MAX_SERVER_ATTEMPTS = 8;
 const BASE_DELAY_MS = 2000;
 const MAX_DELAY_MS = 60_000;
 const LOCK = 'outbox';
+/** Orders the calls this page makes within one millisecond. */
+let made = 0;
 
 /** Network trouble, rate limiting and 5xx are worth retrying; other answers are final. */
 function isRetryable(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   return error.kind === 'network' || error.status === 429 || error.status >= 500;
 }
+
+const keyed = (item: OutboxItem): OutboxItem =>
+  // Queued by a build from before event ids: given one now, kept from then on.
+  typeof item.key === 'string' && item.key ? item : { ...item, key: newEventId() };
+
+const toItem = ({ key, path, body, createdAt }: PendingCall, seq: number): OutboxItem => ({ seq, key, path, body, createdAt, attempts: 0 });
 
 function backoff(attempt: number, retryAfterMs?: number): number {
   const exp = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
@@ -33,26 +45,35 @@ function backoff(attempt: number, retryAfterMs?: number): number {
 
 /**
  * Durable, ordered queue for track and feedback calls (design-notes §6):
- * kept in IndexedDB, flushed on start, on `online`, on visibility and by backoff.
+ * journaled synchronously in localStorage (./journal.ts), kept in IndexedDB,
+ * flushed on start, on `online`, on visibility and by backoff.
  */
 export class Outbox {
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
-  private queue: Promise<void> = Promise.resolve();
+  private changes: Promise<void> = Promise.resolve();
+  /**
+   * Keys of calls deliver() is sending itself: a merge in this tab must not queue them too.
+   * (Another tab's merge may; the server then counts the second send once, by its key.)
+   */
+  private readonly sending = new Set<string>();
   /** Waiting count and last delivery, for the header and the offline page. */
   readonly status: SyncStatusStore;
 
   constructor(
     private readonly store: KeyValueStore = storage,
     private readonly send: Send = post,
+    private readonly journal: Journal = new Journal(),
   ) {
     this.status = new SyncStatusStore(store);
   }
 
-  /** Reads the stored queue and last delivery time once, at start. */
+  /** Reads the stored queue (and what the journal holds beyond it) and the last delivery time, at start. */
   async loadStatus(): Promise<void> {
-    await this.status.load((await this.items()).length);
+    const held = new Set((await this.items()).map((i) => i.key));
+    const journaled = this.journal.entries().filter((c) => !held.has(c.key));
+    await this.status.load(held.size + journaled.length);
   }
 
   async items(): Promise<OutboxItem[]> {
@@ -60,41 +81,107 @@ export class Outbox {
     return Array.isArray(raw) ? raw.filter((i): i is OutboxItem => typeof i?.path === 'string') : [];
   }
 
-  async enqueue(path: string, body: unknown): Promise<void> {
-    await this.mutate((items) => {
-      const seq = (items.at(-1)?.seq ?? 0) + 1;
-      return [...items, { seq, path, body, createdAt: Date.now(), attempts: 0 }];
-    });
-    void this.flush();
+  /**
+   * Journals the call before returning (synchronously, so a page left at once keeps it), then
+   * moves it into the stored queue and starts a flush; the promise settles once it is queued.
+   */
+  enqueue(path: string, body: unknown): Promise<void> {
+    return this.queue(this.record(path, body));
+  }
+
+  private record(path: string, body: unknown): PendingCall {
+    const call = { key: newEventId(), path, body, createdAt: Date.now(), order: (made += 1) };
+    this.journal.add(call);
+    return call;
+  }
+
+  private async queue(call: PendingCall): Promise<void> {
+    // The call itself, not only the journal: it may have refused the entry (full, disabled).
+    await this.merge([call]);
+    this.flushInBackground();
+  }
+
+  /**
+   * Moves journaled calls (this page's, another tab's, or a page that closed before its write
+   * landed) and `calls` into the stored queue, each once: its event id decides. Runs under the
+   * outbox lock, so two tabs merging the same journal queue each call once.
+   */
+  private merge(calls: PendingCall[] = []): Promise<void> {
+    let candidates: PendingCall[] = [];
+    return this.mutate(
+      (items) => {
+        const held = items.map(keyed);
+        candidates = [...this.journal.entries(), ...calls];
+        const fresh = new Map<string, PendingCall>();
+        for (const c of candidates) if (!this.sending.has(c.key)) fresh.set(c.key, c);
+        for (const { key } of held) fresh.delete(key);
+        // Nothing new (the usual flush): no write.
+        if (fresh.size === 0 && held.every((item, i) => item === items[i])) return items;
+        let seq = held.at(-1)?.seq ?? 0;
+        const added = [...fresh.values()].sort(byCreation).map((c) => toItem(c, (seq += 1)));
+        return [...held, ...added];
+      },
+      (saved) => {
+        // Only a queue that survives a reload may take over from the journal.
+        if (this.store.durable?.() === false) return;
+        const queued = new Set(saved.map((i) => i.key));
+        for (const { key } of candidates) if (queued.has(key)) this.journal.remove(key);
+      },
+    );
   }
 
   /**
    * Every change is a read-modify-write of the stored list, serialised in this
    * tab and, where Web Locks exist, across tabs: otherwise an enqueue racing a
-   * flush could drop an item or bring back one already sent.
+   * flush could drop an item or bring back one already sent. `change` answers the
+   * list it was given when nothing changes. `after` runs, still under the lock, once
+   * the new list is stored.
    */
-  private mutate(change: (items: OutboxItem[]) => OutboxItem[]): Promise<void> {
-    const run = () => withTabLock(LOCK, async () => this.save(change(await this.items())));
-    const next = this.queue.then(run, run);
-    this.queue = next.catch(() => undefined);
+  private mutate(change: (items: OutboxItem[]) => OutboxItem[], after?: (saved: OutboxItem[]) => void): Promise<void> {
+    const run = () =>
+      withTabLock(LOCK, async () => {
+        const items = await this.items();
+        const next = change(items);
+        const stored = next === items || (await this.save(next));
+        if (stored) after?.(next);
+      });
+    const next = this.changes.then(run, run);
+    this.changes = next.catch(() => undefined);
     return next;
   }
 
-  /** Sends now when possible; on a network failure queues it. Server errors are thrown. */
+  /**
+   * Sends now when possible; on a network failure queues it. Server errors are thrown. Journaled
+   * first like any call: a page left while it is on its way sends it again at the next start,
+   * under the same key.
+   */
   async deliver(path: string, body: unknown): Promise<'sent' | 'queued'> {
+    const call = this.record(path, body);
+    this.sending.add(call.key);
     try {
-      await this.send(path, body);
-      void this.status.delivered();
-      return 'sent';
+      await this.send(path, body, call.key);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'network') throw error;
-      await this.enqueue(path, body);
+      this.sending.delete(call.key);
+      if (!(error instanceof ApiError) || error.kind !== 'network') {
+        // Final: the dialog shows the error, and a new send is a new call.
+        this.journal.remove(call.key);
+        throw error;
+      }
+      await this.queue(call);
       return 'queued';
     }
+    this.sending.delete(call.key);
+    this.journal.remove(call.key);
+    void this.status.delivered();
+    return 'sent';
   }
 
+  /** Merges the journal, then sends the queue in order. */
   flush(): Promise<void> {
-    this.flushing ??= withTabLock(`${LOCK}.flush`, () => this.drain()).finally(() => (this.flushing = null));
+    this.flushing ??= withTabLock(`${LOCK}.flush`, async () => {
+      await this.merge();
+      await this.drain();
+    }).finally(() => (this.flushing = null));
     return this.flushing;
   }
 
@@ -103,7 +190,7 @@ export class Outbox {
     clearTimeout(this.timer);
     for (let [head] = await this.items(); head; [head] = await this.items()) {
       try {
-        await this.send(head.path, head.body);
+        await this.send(head.path, head.body, head.key);
         this.failures = 0;
         void this.status.delivered();
       } catch (error) {
@@ -117,23 +204,36 @@ export class Outbox {
         }
         logError(`outbox dropped ${head.path}`, error);
       }
-      const seq = head.seq;
-      await this.mutate((items) => items.filter((i) => i.seq !== seq));
+      const { seq, key } = head;
+      // Off the queue and out of the journal in one step: no copy is left to be sent again.
+      await this.mutate(
+        (items) => items.filter((i) => i.seq !== seq),
+        () => this.journal.remove(key),
+      );
     }
   }
 
   private retryLater(retryAfterMs?: number) {
     this.failures += 1;
-    this.timer = setTimeout(() => void this.flush(), backoff(this.failures, retryAfterMs));
+    this.timer = setTimeout(() => this.flushInBackground(), backoff(this.failures, retryAfterMs));
   }
 
-  private async save(items: OutboxItem[]) {
+  /** A flush nobody waits for: a failure (a store that throws) is logged, never left unhandled. */
+  private flushInBackground(): void {
+    this.flush().catch((error: unknown) => logError('outbox flush', error));
+  }
+
+  /** Whether the list was stored. */
+  private async save(items: OutboxItem[]): Promise<boolean> {
+    let saved = true;
     try {
       await this.store.set(STORAGE_KEYS.outbox, items);
     } catch (error) {
       logError('outbox save', error);
+      saved = false;
     }
     this.status.setPending(items.length);
+    return saved;
   }
 }
 

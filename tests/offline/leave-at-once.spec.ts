@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, storedValue, test, type MockApi } from '../support/fixtures';
+
+/**
+ * Issue #32: what the learner did is kept when the page goes the moment after. A track call is
+ * journaled (localStorage) before it returns; the next page of the app merges the journal into the
+ * outbox and sends it, once. The mock API is shared by parallel workers: counts are per session.
+ */
+
+const KEY = 'implementation.ResearchEvidence';
+const JOURNAL_PREFIX = 'toolkit.outboxJournal.';
+
+/** External sites (the research link opens one in a new tab) are answered locally. */
+async function quietPopups(context: BrowserContext) {
+  await context.route(/^https:\/\/(?!localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+}
+
+async function signedIn(page: Page): Promise<string> {
+  await signIn(page);
+  await expect(page.locator('section.block#research')).toBeAttached();
+  await expect.poll(() => storedValue<string>(page, 'toolkit.id')).toBeTruthy();
+  return (await storedValue<string>(page, 'toolkit.id'))!;
+}
+
+async function tracked(mockApi: MockApi, id: string): Promise<number> {
+  const { tracks } = await mockApi.state();
+  return tracks.filter((t) => t.id === id && t.resource === KEY).length;
+}
+
+/** Calls this device still has to send: the outbox (IndexedDB) and the journal (localStorage). */
+async function waiting(page: Page): Promise<number> {
+  const queued = (await storedValue<unknown[]>(page, 'toolkit.outbox'))?.length ?? 0;
+  const journaled = await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length, JOURNAL_PREFIX);
+  return queued + journaled;
+}
+
+/** The tracked action, and the page closed at once: no wait for anything the app does. */
+async function trackAndClose(page: Page) {
+  await page.locator('section.block#research').getByRole('link', { name: /Research evidence/ }).click();
+  await page.close();
+}
+
+/** The app opened again in a new page: the call arrives, nothing is left to send, and it was counted once. */
+async function expectDeliveredOnceByNextPage(context: BrowserContext, mockApi: MockApi, id: string) {
+  const next = await context.newPage();
+  await next.goto('/toolkit/en/implementation');
+  await expect.poll(() => tracked(mockApi, id), { message: `track ${KEY} arrives` }).toBeGreaterThan(0);
+  await expect.poll(() => waiting(next), { message: 'nothing left to send' }).toBe(0);
+  expect(await tracked(mockApi, id), `exactly one track for ${KEY}`).toBe(1);
+  return next;
+}
+
+test.describe('a page closed the moment after a tracked action', () => {
+  test.beforeEach(async ({ context }) => {
+    await quietPopups(context);
+  });
+
+  test('the call reaches the server once, sent by the next page if not by the closed one', async ({ page, context, mockApi }) => {
+    const id = await signedIn(page);
+    await trackAndClose(page);
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+
+  test('offline when it happens: delivered once when the app starts again online', async ({ page, context, mockApi }) => {
+    const id = await signedIn(page);
+    await context.setOffline(true);
+    await trackAndClose(page);
+    expect(await tracked(mockApi, id)).toBe(0);
+    await context.setOffline(false);
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+
+  test('while another tab holds the outbox (its IndexedDB write cannot happen before the page goes)', async ({ page, context, mockApi }) => {
+    const id = await signedIn(page);
+    // Another tab of the app in the middle of an outbox change: this page's write waits for it.
+    const other = await context.newPage();
+    await other.goto('/toolkit/en/implementation');
+    await other.evaluate(
+      () =>
+        new Promise<void>((held) => {
+          void navigator.locks.request('toolkit.outbox', () => (held(), new Promise(() => undefined)));
+        }),
+    );
+    await trackAndClose(page);
+    expect(await tracked(mockApi, id)).toBe(0);
+    // The other tab closes; the browser lets its lock go.
+    await other.close();
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+});

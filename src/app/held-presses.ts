@@ -15,7 +15,6 @@ declare global {
 }
 
 const CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
-const GIVE_UP_MS = 15_000;
 
 function keyOf(el: Element): string {
   if (el.tagName === 'A') return `href:${el.getAttribute('href')}`;
@@ -36,19 +35,7 @@ function replay(presses: HeldPress[], root: ParentNode): void {
   requestAnimationFrame(() => setTimeout(() => replay(presses, root), 0));
 }
 
-/**
- * Start-up, once the live app is mounted: when it has replaced the static copy, the held presses
- * are made on the live page, once each, in order. A tap in the page's first moment is not lost.
- */
+/** The held presses, made on the live page once each, in order. */
 export function replayHeldPresses(root: ParentNode = document): void {
-  const started = performance.now();
-  const whenLive = () => {
-    if (root.querySelector('.prerendered')) {
-      if (performance.now() - started < GIVE_UP_MS) requestAnimationFrame(whenLive);
-      return;
-    }
-    const presses = window.toolkitHeldPresses?.splice(0) ?? [];
-    replay(presses, root);
-  };
-  whenLive();
+  replay(window.toolkitHeldPresses?.splice(0) ?? [], root);
 }

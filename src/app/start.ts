@@ -8,8 +8,17 @@ import { registerServiceWorker } from '../lib/sw-bridge';
 import { loadInitialState } from './bootstrap';
 import { startMocks } from './dev-mocks';
 import { mountApp } from './mount';
-import { replayHeldPresses } from './held-presses';
 import { preloadRoute } from './preload-route';
+
+/** Runs `then` once the live app has replaced the prerendered copy (at most 15 s from now). */
+function afterTakeOver(then: () => void): void {
+  const started = performance.now();
+  const check = () => {
+    if (!document.querySelector('.prerendered')) then();
+    else if (performance.now() - started < 15_000) requestAnimationFrame(check);
+  };
+  check();
+}
 
 /** The pack engine waits for an idle moment after the page is up, at most this long. */
 const PACK_ENGINE_IDLE_MS = 2000;
@@ -59,8 +68,10 @@ export async function start(pathname = location.pathname): Promise<void> {
   mountApp(initial);
   // The start watch (prerender/start-watch.js) stops looking for a broken deploy.
   document.documentElement.setAttribute('data-app-started', '');
-  // Presses made on the prerendered copy before now are made on the live page.
-  replayHeldPresses();
+  // Presses made on the prerendered copy before it is replaced are made on the live page.
+  afterTakeOver(() => {
+    if (window.toolkitHeldPresses?.length) void import('./held-presses').then((m) => m.replayHeldPresses());
+  });
   void registerServiceWorker();
   startOutbox();
   sendLogin(initial.session.id);

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
 import { variantBuild } from '../../scripts/variant-build';
-import { expect, storedValue, test as base } from '../support/fixtures';
+import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
+import { expect, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
 
@@ -11,20 +12,9 @@ import { E2E_PORTS } from '../support/ports';
  * does. The good next build is the one that spec uses (same settings: built once for both).
  */
 const BROKEN_DIST = `${DIST}-broken`;
-const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
 const EMERGENCY_DIST = `${DIST}-emergency`;
-const NEXT_BUILD = 'update-test-next';
 
-const test = base.extend<{ server: LocalServer }>({
-  server: async ({}, use) => {
-    const server = new LocalServer(E2E_PORTS.badDeploy);
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.origin),
-});
-
-test.use({ serviceWorkers: 'allow' });
+const test = deployTest(() => new LocalServer(E2E_PORTS.badDeploy));
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {

@@ -4,7 +4,8 @@ import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
 import { NginxServer } from '../../scripts/nginx/nginx-server';
 import { variantBuild } from '../../scripts/variant-build';
-import { expect, storedValue, test as base } from '../support/fixtures';
+import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
+import { expect, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
 import { gotoLive } from '../support/modules';
@@ -15,22 +16,12 @@ import { gotoLive } from '../support/modules';
  * sw.js change): the local server restarts with it, nginx reloads with it as its root. The test
  * owns that server (its own ports), so it can swap builds without touching anyone else's.
  */
-const NEXT_BUILD = 'update-test-next';
-const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
 
-const test = base.extend<{ server: LocalServer | NginxServer }>({
-  server: async ({}, use, testInfo) => {
-    const behindNginx = testInfo.project.metadata.server === 'nginx';
-    const server = behindNginx
-      ? new NginxServer(E2E_PORTS.updateNginx, { apiPort: E2E_PORTS.updateNginxApi })
-      : new LocalServer(E2E_PORTS.updateLocal);
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.origin),
-});
-
-test.use({ serviceWorkers: 'allow' });
+const test = deployTest<LocalServer | NginxServer>((testInfo) =>
+  testInfo.project.metadata.server === 'nginx'
+    ? new NginxServer(E2E_PORTS.updateNginx, { apiPort: E2E_PORTS.updateNginxApi })
+    : new LocalServer(E2E_PORTS.updateLocal),
+);
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {

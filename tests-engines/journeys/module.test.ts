@@ -46,8 +46,6 @@ test('finishing the slides: the last slide finishes the module and the milestone
   const id = await signIn(page);
   const text = moduleText('training', 7);
   await page.goto(moduleUrl('training', 7, 'slides'));
-  // The slider is up (see the closing note of issue 24: a press during its load can be lost).
-  await page.find(byCss('.swiper-initialized'));
   for (let n = 1; n < text.slides.length; n += 1) {
     await page.expectText(slideCount, `Slide ${n} of ${text.slides.length}`);
     await page.click(byRole('button', /^Next slide/));
@@ -76,7 +74,6 @@ test('finishing the slides: the last slide finishes the module and the milestone
 test('feedback dialog: feedback about the current slide is sent and acknowledged', async ({ page, mockApi }) => {
   const feedback = `Engine feedback ${page.engine} ${Date.now()}`;
   await page.goto(moduleUrl('training', 7, 'slides'));
-  await page.find(byCss('.swiper-initialized'));
   await page.click(byRole('button', /^Next slide/));
   await page.expectText(slideCount, 'Slide 2 of 5');
   await page.click(byRole('button', 'Give feedback'));

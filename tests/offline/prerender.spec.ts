@@ -9,7 +9,6 @@ import { catalogueIds, idsUsedIn } from '../support/catalogues';
 import { watchHeading } from '../support/frames';
 import { expect, signIn, test } from '../support/fixtures';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
-import { gotoLive } from '../support/modules';
 
 /**
  * Section and module pages are prerendered at build time (scripts/prerender), so they
@@ -148,7 +147,7 @@ test.describe('first paint without JavaScript', () => {
   });
 
   test('a module with progress does not flash its first slide: only its header paints early', async ({ page }) => {
-    await gotoLive(page, '/toolkit/en/training/module/4/slides');
+    await page.goto('/toolkit/en/training/module/4/slides');
     await page.getByRole('button', { name: /Next slide/ }).click();
     await expect(page.getByText('Slide 2 of 21')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"4"');

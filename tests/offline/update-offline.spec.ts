@@ -8,7 +8,6 @@ import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
 import { expect, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
-import { gotoLive } from '../support/modules';
 
 /**
  * A deploy while the app is open: the first build is served, then the server moves on to a
@@ -45,7 +44,7 @@ test('a new version waits, is offered under an open module without reloading, an
   const oldVersion = await page.getByText(/^App version:/).textContent();
 
   // Some progress in a module, which stays open while the deploy happens.
-  await gotoLive(page, '/toolkit/en/training/module/2/slides');
+  await page.goto('/toolkit/en/training/module/2/slides');
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect.poll(() => storedProgress(page)).toMatchObject({ '2': { slide: 2 } });

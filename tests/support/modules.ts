@@ -12,15 +12,6 @@ export { content };
 export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
   `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
 
-/**
- * Opens a page and waits for the live app, for specs that read the live page's state at once. (A
- * press on the prerendered copy is held and made on the live page: tests/learning/held-input.spec.ts.)
- */
-export async function gotoLive(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('.prerendered')).toHaveCount(0);
-}
-
 export function moduleText(type: ResourceType, position: number) {
   return content.modules[SECTION_MODULES[type][position - 1]];
 }

@@ -77,12 +77,16 @@ const START_FUNCTIONS = {
     { group: ['**/outbox/outbox', '**/outbox'], importNames: ['startOutbox'], message: STARTUP_ONLY },
     { group: ['**/lib/install-prompt'], importNames: ['listenForInstallPrompt'], message: STARTUP_ONLY },
     { group: ['**/lib/reload-guard'], importNames: ['guardChunkReloads'], message: STARTUP_ONLY },
+    { group: ['**/progress/legacy', './legacy'], importNames: ['migrateLegacyProgress'], message: STARTUP_ONLY },
+    { group: ['**/search/search-client', './search-client', '**/features/search', '../search'], importNames: ['prewarmSearch'], message: STARTUP_ONLY },
   ],
 };
 const ENGINE_CALLS = {
   selector: [
     'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|openLanguage|joinTabs|registerSW)$/]',
-    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads|followOtherTabs)$/]',
+    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads|followSessionRejections|migrateLegacyProgress|prewarmSearch)$/]',
+    // The synced stores' hub: reading every store and hearing the other tabs (lib/synced-store.ts).
+    "CallExpression[callee.object.name='syncHub'][callee.property.name=/^(start|loadAll)$/]",
   ].join(', '),
   message: STARTUP_ONLY,
 };
@@ -127,7 +131,7 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     // The start-up sequence itself, and the pack engine's own start-up code it calls.
-    ignores: ['**/*.test.{ts,tsx}', 'src/app/start.ts', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/app/start.ts', 'src/app/bootstrap.ts', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
     rules: {
       'no-restricted-imports': ['error', START_FUNCTIONS],
       'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS],

@@ -118,6 +118,27 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
       expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-imports');
     });
 
+    it('rejects a hook starting tab sync for the synced stores, or reading them all', async () => {
+      const code = "import { syncHub } from '../../lib/synced-store';\nexport const useSync = () => syncHub.start();\n";
+      expect(await ruleIds('src/features/progress/useWrong.ts', code)).toContain('no-restricted-syntax');
+      const page = "declare const syncHub: { loadAll(): void };\nexport const go = () => syncHub.loadAll();\n";
+      expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-syntax');
+    });
+
+    it('rejects a component warming the search worker up', async () => {
+      const code = "import { prewarmSearch } from './search-client';\nexport const go = () => prewarmSearch();\n";
+      const ids = await ruleIds('src/features/search/Wrong.tsx', code);
+      expect(ids).toContain('no-restricted-imports');
+      expect(ids).toContain('no-restricted-syntax');
+    });
+
+    it('rejects a page migrating the pre-PWA progress or following session rejections', async () => {
+      const code = "import { migrateLegacyProgress } from './legacy';\nexport const go = () => migrateLegacyProgress();\n";
+      expect(await ruleIds('src/features/progress/Wrong.tsx', code)).toContain('no-restricted-imports');
+      const call = "declare const followSessionRejections: () => void;\nexport const go = () => followSessionRejections();\n";
+      expect(await ruleIds('src/features/access/Wrong.tsx', call)).toContain('no-restricted-syntax');
+    });
+
     it('accepts the start-up sequence installing them', async () => {
       const code = [
         "import { listenForInstallPrompt } from '../lib/install-prompt';",

@@ -4,9 +4,8 @@ import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary/ErrorBoundary';
 import { SessionProvider } from '../features/access/SessionContext';
 import type { Session } from '../features/access/session-store';
-import { ProgressProvider } from '../features/progress/ProgressContext';
 import type { ProgressMap } from '../features/progress/progress';
-import type { CompletionDates } from '../features/progress/progress-store';
+import type { CompletionDates } from '../features/progress/merge';
 import { i18n } from '../i18n/i18n';
 import { PaintHints } from './PaintHints';
 import { AppRoutes } from './routes';
@@ -32,10 +31,8 @@ export function App({ initial }: { initial: AppState }) {
     <I18nProvider i18n={i18n}>
       <PageBoundary>
         <SessionProvider>
-          <ProgressProvider initial={initial.progress} initialCompletion={initial.completion}>
-            <PaintHints sessionStored={initial.session.id !== null} />
-            <AppRoutes />
-          </ProgressProvider>
+          <PaintHints sessionStored={initial.session.id !== null} />
+          <AppRoutes />
         </SessionProvider>
       </PageBoundary>
     </I18nProvider>

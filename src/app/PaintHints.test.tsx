@@ -1,22 +1,18 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeSession } from '../features/access/session-store';
-import { ProgressProvider } from '../features/progress/ProgressContext';
+import { progressStores } from '../features/progress';
 import type { ProgressMap } from '../features/progress/progress';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { createMemoryStore } from '../lib/storage';
 import { PaintHints } from './PaintHints';
 
 /** The tab's session is the session store (set at once; its storage here is throwaway). */
-const signedInAs = (id: string | null) => void writeSession({ id, lang: null }, createMemoryStore());
+const signedInAs = (id: string | null) => void writeSession({ id, lang: null });
 
 function renderHints(id: string | null, progress: ProgressMap) {
   signedInAs(id);
-  render(
-    <ProgressProvider initial={progress} initialCompletion={{}}>
-      <PaintHints sessionStored={id !== null} />
-    </ProgressProvider>,
-  );
+  void progressStores.progress.write(progress);
+  render(<PaintHints sessionStored={id !== null} />);
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
 }
 
@@ -31,11 +27,7 @@ describe('paint hints', () => {
 
   it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
     signedInAs('new-id');
-    render(
-      <ProgressProvider initial={{}} initialCompletion={{}}>
-        <PaintHints sessionStored={false} />
-      </ProgressProvider>,
-    );
+    render(<PaintHints sessionStored={false} />);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [] });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../features/access/SessionContext';
-import { useProgressState } from '../features/progress/ProgressContext';
+import { useProgress } from '../features/progress';
 import type { ProgressMap } from '../features/progress/progress';
 import { writePaintHints } from '../lib/paint-hints';
 
@@ -19,7 +19,7 @@ function startedModules(progress: ProgressMap): string[] {
 export function PaintHints({ sessionStored }: { sessionStored: boolean }) {
   const signedIn = useSession().session.id !== null;
   const hasSession = sessionStored && signedIn;
-  const started = startedModules(useProgressState().progress).join(' ');
+  const started = startedModules(useProgress().progress).join(' ');
   useEffect(() => {
     writePaintHints({ session: hasSession, started: started ? started.split(' ') : [] });
   }, [hasSession, started]);

@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInitialState } from './bootstrap';
-import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS } from '../lib/storage';
-import { parseLegacy } from '../features/progress/legacy';
+import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS, type AtomicStore } from '../lib/storage';
+import { migrateLegacyProgress, parseLegacy } from '../features/progress/legacy';
 import { passQuiz, recordSlide } from '../features/progress/progress';
-import { loadCompletionDates, loadProgress } from '../features/progress/progress-store';
-import { migrateLegacyProgress } from '../features/progress/progress-writes';
+import { createProgressStores } from '../features/progress/progress-store';
+import { testHub } from '../test/sync-tabs';
+
+/** A page's progress over `kv`, read as start-up reads it. */
+async function tabOn(kv: AtomicStore) {
+  const hub = testHub(kv);
+  const stores = createProgressStores(hub);
+  await hub.loadAll();
+  return stores;
+}
+const loadProgress = async (kv: AtomicStore) => (await tabOn(kv)).progress.getSnapshot();
+const loadCompletionDates = async (kv: AtomicStore) => (await tabOn(kv)).completion.getSnapshot();
 
 /** Corrupted stored values are repaired or ignored; valid progress next to them survives. */
 
@@ -88,7 +98,7 @@ describe('corrupted legacy progress (localStorage)', () => {
     };
     vi.stubGlobal('localStorage', { getItem: denied, removeItem: denied });
     const store = await withStored({ '3': VALID_3 });
-    await migrateLegacyProgress(store, legacyStorage);
+    await migrateLegacyProgress(await tabOn(store), store, legacyStorage);
     expect(await store.get(STORAGE_KEYS.migrated)).toBe(true);
     expect(await loadProgress(store)).toEqual({ '3': VALID_3 });
   });

@@ -1,18 +1,18 @@
-import { loadSession } from '../features/access/session-store';
-import { loadLastVisits } from '../features/progress/last-visit';
-import { loadCompletionDates, loadProgress } from '../features/progress/progress-store';
+import { sessionStore } from '../features/access/session-store';
+import { progressStores } from '../features/progress/progress-store';
+import { syncHub } from '../lib/synced-store';
 import type { AppState } from './App';
 
 /**
- * Everything read from storage before the first render, so no screen flashes. (The pre-PWA
- * progress is merged in by the first page that shows progress: features/progress/progress-sync.ts.)
+ * Everything read from storage before the first render, so no screen flashes: every synced
+ * store made so far (the session and the learner's progress; a page's own stores read as its
+ * chunk makes them). The pre-PWA progress is merged in by start-up's engines (start.ts).
  */
 export async function loadInitialState(): Promise<AppState> {
-  const [session, progress, completion] = await Promise.all([
-    loadSession(),
-    loadProgress(),
-    loadCompletionDates(),
-    loadLastVisits(),
-  ]);
-  return { session, progress, completion };
+  await syncHub.loadAll();
+  return {
+    session: sessionStore.getSnapshot(),
+    progress: progressStores.progress.getSnapshot(),
+    completion: progressStores.completion.getSnapshot(),
+  };
 }

@@ -4,7 +4,7 @@ import { RouteBase } from '../components/route-base';
 import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/useContent';
-import { useProgressState } from '../features/progress/ProgressContext';
+import { useProgress } from '../features/progress';
 import { baseOf, lowerCasePrefix, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard, SignedOutGate } from './gates';
 import { LangGate } from './LangGate';
@@ -34,7 +34,7 @@ const notFound = (
 
 /** Module pages also start their first slide image early (its largest paint). */
 function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
-  const { progress } = useProgressState();
+  const { progress } = useProgress();
   const search = useSearch();
   if (match.stage === undefined || match.stage === 'slides') {
     preloadSlide(lang, match.type, match.moduleId, progress, search);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../lib/storage';
+import type * as SyncedStore from '../lib/synced-store';
 import type { AppState } from './App';
 
 const steps = vi.hoisted(() => ({
@@ -21,15 +21,16 @@ vi.mock('./bootstrap', () => ({
   // As the real one does, the stored session becomes the tab's session store.
   loadInitialState: async () => {
     const { writeSession } = await import('../features/access/session-store');
-    await writeSession(steps.session, createMemoryStore());
+    void writeSession(steps.session);
     log('stored state');
     return { session: steps.session, progress: {}, completion: {} };
   },
 }));
-vi.mock('../features/access/session-store', async (actual) => ({
-  ...(await actual<object>()),
-  followOtherTabs: () => log('other tabs'),
-}));
+vi.mock('../lib/synced-store', async (actual) => {
+  const real = await actual<typeof SyncedStore>();
+  return { ...real, syncHub: { ...real.syncHub, start: () => log('other tabs') } };
+});
+vi.mock('../features/search', () => ({ prewarmSearch: () => log('search worker') }));
 vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initial.session.id}`) }));
 vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
 vi.mock('../lib/reload-guard', () => ({ guardChunkReloads: () => log('reload guard') }));
@@ -75,7 +76,9 @@ describe('start(): the one start-up sequence', () => {
     const { start } = await import('./start');
     await start('/toolkit/en/implementation');
     await vi.waitFor(() => expect(steps.log).toContain('packs abc'));
-    expect(steps.log).toEqual([...BEFORE_RENDER, 'page ready', 'render abc', 'service worker', 'outbox', 'login abc', 'idle', 'packs abc']);
+    await vi.waitFor(() => expect(steps.log).toContain('search worker'));
+    expect(steps.log.slice(0, -2)).toEqual([...BEFORE_RENDER, 'page ready', 'render abc', 'service worker', 'outbox', 'login abc', 'idle']);
+    expect(steps.log.slice(-2).sort()).toEqual(['packs abc', 'search worker']);
   });
 
   it('does not draw a signed-in page before its code is loaded', async () => {
@@ -100,14 +103,15 @@ describe('start(): the one start-up sequence', () => {
     await start('/toolkit/en');
     await settle();
     expect(steps.log).toEqual([...BEFORE_RENDER, 'render null', 'service worker', 'outbox', 'login null']);
-    await writeSession({ id: null, lang: 'fr' }, createMemoryStore());
+    await writeSession({ id: null, lang: 'fr' });
     await settle();
     expect(steps.log.filter((s) => s.startsWith('packs'))).toEqual([]);
-    await writeSession({ id: 'xyz', lang: 'en' }, createMemoryStore());
-    await writeSession({ id: 'xyz', lang: 'fr' }, createMemoryStore());
+    await writeSession({ id: 'xyz', lang: 'en' });
+    await writeSession({ id: 'xyz', lang: 'fr' });
     await vi.waitFor(() => expect(steps.log).toContain('packs xyz'));
     await settle();
     expect(steps.log.filter((s) => s === 'idle' || s.startsWith('packs'))).toEqual(['idle', 'packs xyz']);
+    await vi.waitFor(() => expect(steps.log.filter((s) => s === 'search worker')).toEqual(['search worker']));
   });
 
   it('in dev, stops after a mock API that failed to start: nothing loads or renders over its message', async () => {

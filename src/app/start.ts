@@ -1,10 +1,12 @@
 import { sendLogin } from '../features/access/login';
-import { followOtherTabs, followSessionRejections, sessionStore } from '../features/access/session-store';
+import { followSessionRejections, sessionStore } from '../features/access/session-store';
 import { startOutbox } from '../features/outbox/outbox';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
+import { LEGACY_PROGRESS_KEY, legacyStorage } from '../lib/storage';
 import { registerServiceWorker } from '../lib/sw-bridge';
+import { syncHub } from '../lib/synced-store';
 import { loadInitialState } from './bootstrap';
 import { startMocks } from './dev-mocks';
 import { mountApp } from './mount';
@@ -20,36 +22,59 @@ function afterTakeOver(then: () => void): void {
   check();
 }
 
-/** The pack engine waits for an idle moment after the page is up, at most this long. */
-const PACK_ENGINE_IDLE_MS = 2000;
+/** The signed-in engines wait for an idle moment after the page is up, at most this long. */
+const SIGNED_IN_IDLE_MS = 2000;
 
-/**
- * The pack engine starts once a session exists (here, or signed in later), when the page is
- * idle. Its code is a chunk of its own that no page imports (pages read its state through
- * features/packs/offline-view.ts), so neither the entry screen nor a page's first render waits for it.
- */
-function startPackEngine(): void {
-  // lib/idle comes with the pages' code (a static import here moves shared modules out of the entry chunk).
-  const load = () =>
-    import('../lib/idle')
-      .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, PACK_ENGINE_IDLE_MS)))
-      .then(() => import('../features/packs/start'))
-      .then((packs) => packs.startPacks())
-      .catch((error: unknown) => logError('start offline packs', error));
-  if (sessionStore.getSnapshot().id) return void load();
+/** Runs `then` once a session exists (now, or once signed in, in this tab or another). */
+function onceSignedIn(then: () => void): void {
+  if (sessionStore.getSnapshot().id) return then();
   const stop = sessionStore.subscribe(() => {
     if (!sessionStore.getSnapshot().id) return;
     stop();
-    void load();
+    then();
   });
 }
 
 /**
- * The app's one start-up sequence; nothing else starts an engine (eslint.config.js keeps
- * features and the layout from doing so). The page's code and content load while stored
- * state is read, so the first render is the whole page, over its prerendered copy; the
- * engines start after it. The pack engine's background downloads wait a further few
- * seconds and an idle moment (features/packs/auto-offline.ts).
+ * The engines only a signed-in page needs, when the page is idle: the offline pack engine (a
+ * chunk of its own that no page imports: pages read its state through features/packs/offline-view.ts)
+ * and the search worker, whose thread start-up is most of what a first query would wait for.
+ * Neither the entry screen nor a page's first render waits for them.
+ */
+function startSignedInEngines(): void {
+  // lib/idle comes with the pages' code (a static import here moves shared modules out of the entry chunk).
+  void import('../lib/idle')
+    .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, SIGNED_IN_IDLE_MS)))
+    .then(() => Promise.all([import('../features/packs/start').then((packs) => packs.startPacks()), import('../features/search').then((search) => search.prewarmSearch())]))
+    .catch((error: unknown) => logError('start signed-in engines', error));
+}
+
+/** A device that used the pre-PWA app: its old progress joins the stored one, once (its code loads only then). */
+function migrateLegacyProgress(): void {
+  if (legacyStorage.read(LEGACY_PROGRESS_KEY) === null) return;
+  void import('../features/progress/legacy')
+    .then((legacy) => legacy.migrateLegacyProgress())
+    .catch((error: unknown) => logError('legacy progress migration', error));
+}
+
+/**
+ * Every engine of the app, started here and nowhere else (eslint.config.js keeps features,
+ * components and hooks from starting one: they only read state). The synced stores and the
+ * session's rejections are followed before the first render; the rest after it.
+ */
+function startEngines(sessionId: string | null): void {
+  void registerServiceWorker();
+  startOutbox();
+  sendLogin(sessionId);
+  migrateLegacyProgress();
+  onceSignedIn(startSignedInEngines);
+}
+
+/**
+ * The app's one start-up sequence. The page's code and content load while stored state is
+ * read, so the first render is the whole page, over its prerendered copy; the engines start
+ * after it. The pack engine's background downloads wait a further few seconds and an idle
+ * moment (features/packs/auto-offline.ts).
  */
 export async function start(pathname = location.pathname): Promise<void> {
   // Before any chunk loads: a chunk of a replaced build reloads the page (once).
@@ -59,8 +84,9 @@ export async function start(pathname = location.pathname): Promise<void> {
   if (!(await startMocks())) return;
   const route = preloadRoute(pathname);
   const initial = await loadInitialState();
-  // A sign-in or language choice in another tab reaches this one (docs/architecture.md).
-  followOtherTabs();
+  // Another tab's writes (a sign-in, a language, progress, preferences) reach this tab's stores;
+  // a tab shown again reads storage again (lib/synced-store.ts).
+  syncHub.start();
   // A 401/403 from the API to the stored id signs out and returns to the entry screen.
   followSessionRejections();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
@@ -72,8 +98,5 @@ export async function start(pathname = location.pathname): Promise<void> {
   afterTakeOver(() => {
     if (window.toolkitHeldPresses?.length) void import('./held-presses').then((m) => m.replayHeldPresses());
   });
-  void registerServiceWorker();
-  startOutbox();
-  sendLogin(initial.session.id);
-  startPackEngine();
+  startEngines(initial.session.id);
 }

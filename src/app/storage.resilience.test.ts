@@ -121,9 +121,11 @@ describe('the default storage when IndexedDB is broken', () => {
     });
     vi.resetModules();
     const { loadInitialState } = await import('./bootstrap');
-    const { readSession, writeSession } = await import('../features/access/session-store');
+    const { sessionStore, writeSession } = await import('../features/access/session-store');
+    const { storage, STORAGE_KEYS } = await import('../lib/storage');
     expect(await loadInitialState()).toEqual({ session: { id: null, lang: null }, progress: {}, completion: {} });
     await writeSession({ id: 'mock-7', lang: 'en' });
-    expect(await readSession()).toEqual({ id: 'mock-7', lang: 'en' });
+    expect(sessionStore.getSnapshot()).toEqual({ id: 'mock-7', lang: 'en' });
+    expect(await storage.get(STORAGE_KEYS.id)).toBe('mock-7');
   });
 });

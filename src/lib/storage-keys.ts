@@ -23,6 +23,11 @@ export const STORAGE_KEYS = {
    * returns and removed once the IndexedDB outbox holds it (features/outbox/journal.ts).
    */
   outboxJournal: (eventId: string) => `toolkit.outboxJournal.${eventId}`,
+  /**
+   * localStorage (./synced-store.ts): a synced store's writes not yet known to be in IndexedDB,
+   * written before the write returns and written through at the next start.
+   */
+  syncJournal: (store: string) => `toolkit.syncJournal.${store}`,
   /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
   reloadedAt: 'toolkit.reloadedAt',
 } as const;

@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { loadSession } from '../../features/access/session-store';
-import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
+import { sessionStore, writeSession } from '../../features/access/session-store';
 import { App } from '../App';
 
 /*
@@ -20,17 +19,11 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Gated pages read the session from its store, as in the browser: it holds the placeholder. */
-async function signInPlaceholder() {
-  const stored = createMemoryStore();
-  await stored.set(STORAGE_KEYS.id, PRERENDER_SESSION);
-  return loadSession(stored);
-}
-
 /** signedIn: gated pages render as for a session; the entry screen as for a first visit (no session). */
 export async function renderPage(path: string, signedIn: boolean): Promise<string> {
-  const session = signedIn ? await signInPlaceholder() : await loadSession(createMemoryStore());
-  const initial = { session, progress: {}, completion: {} };
+  // Gated pages read the session from its store, as in the browser (its storage here is memory only).
+  await writeSession({ id: signedIn ? PRERENDER_SESSION : null, lang: null });
+  const initial = { session: sessionStore.getSnapshot(), progress: {}, completion: {} };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

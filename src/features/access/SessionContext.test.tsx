@@ -6,7 +6,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
 import { SessionProvider, useSession } from './SessionContext';
-import { createMemoryStore } from '../../lib/storage';
 import { sessionStore, writeSession, type Session } from './session-store';
 import { usePageLang } from './usePageLang';
 
@@ -15,7 +14,7 @@ vi.mock('../../i18n/lang', async (actual) => ({ ...(await actual<object>()), isL
 
 describe('SessionProvider', () => {
   it('stores the language chosen in the shared language switch in the session', () => {
-    void writeSession({ id: 'learner-1', lang: 'en' }, createMemoryStore());
+    void writeSession({ id: 'learner-1', lang: 'en' });
     const written: Session[] = [];
     const stop = sessionStore.subscribe(() => written.push(sessionStore.getSnapshot()));
     const location = memoryLocation({ path: '/toolkit/en/training', record: true });
@@ -37,7 +36,7 @@ describe('SessionProvider', () => {
 
 describe('the session store: one copy of the session', () => {
   it('is what every useSession reads, and a write reaches each of them', async () => {
-    await writeSession({ id: null, lang: 'en' }, createMemoryStore());
+    await writeSession({ id: null, lang: 'en' });
     const a = renderHook(() => useSession());
     const b = renderHook(() => useSession());
     await act(() => a.result.current.signIn('learner-2', 'en'));
@@ -46,7 +45,7 @@ describe('the session store: one copy of the session', () => {
   });
 
   it('takes the language of the page opened as the learner’s language', async () => {
-    await writeSession({ id: 'learner-3', lang: 'en' }, createMemoryStore());
+    await writeSession({ id: 'learner-3', lang: 'en' });
     renderHook(() => usePageLang('fr', '/toolkit/fr/training'));
     expect(sessionStore.getSnapshot()).toEqual({ id: 'learner-3', lang: 'fr' });
   });
@@ -54,19 +53,19 @@ describe('the session store: one copy of the session', () => {
 
 describe('usePageLang: the language changed in another tab', () => {
   it('keeps the page on screen, and sends the next page this tab opens to that language', async () => {
-    await writeSession({ id: 'learner-4', lang: 'en' }, createMemoryStore());
+    await writeSession({ id: 'learner-4', lang: 'en' });
     const page = renderHook(({ location }) => usePageLang('en', location), {
       initialProps: { location: '/toolkit/en/training' },
     });
     // What a message from another tab does to this tab's session store.
-    await act(() => writeSession({ id: 'learner-4', lang: 'fr' }, createMemoryStore()));
+    await act(() => writeSession({ id: 'learner-4', lang: 'fr' }));
     expect(page.result.current).toBeNull();
     page.rerender({ location: '/toolkit/en/implementation' });
     expect(page.result.current).toBe('fr');
   });
 
   it('does not move a page opened under its own language: the page’s language is taken', async () => {
-    await writeSession({ id: 'learner-4', lang: 'fr' }, createMemoryStore());
+    await writeSession({ id: 'learner-4', lang: 'fr' });
     const page = renderHook(({ location }) => usePageLang('en', location), {
       initialProps: { location: '/toolkit/en/training' },
     });

@@ -11,7 +11,7 @@ interface SessionApi {
 }
 
 const signIn = (id: string, lang: Lang) => writeSession({ id, lang });
-const setLang = (lang: Lang) => writeSession({ ...sessionStore.getSnapshot(), lang });
+const setLang = (lang: Lang) => writeSession({ lang });
 const chooseLang = (lang: Lang) => void setLang(lang);
 
 /** Fills the shared language switch's choice: the layout sits below the features and must not import them. */

@@ -4,9 +4,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetDb } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
 import { API_PATHS, validateCode } from '../../lib/api-client';
-import { createMemoryStore, createResilientStore, STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore, type KeyValueStore } from '../../lib/storage';
 import { codeErrorFor } from './error-messages';
-import { readSession, writeSession } from './session-store';
+import { testHub } from '../../test/sync-tabs';
+import { createSessionStore } from './session-store';
+
+/** The session a tab over `store` reads at start-up. */
+async function readSession(store: KeyValueStore) {
+  const hub = testHub(store as AtomicStore);
+  const session = createSessionStore(hub);
+  await hub.loadAll();
+  return session.getSnapshot();
+}
 
 const MESSAGES = {
   internal: 'An internal error occurred. Please contact us.',
@@ -45,11 +54,12 @@ describe('stored session values', () => {
     const boom = () => {
       throw new DOMException('The operation failed', 'UnknownError');
     };
-    const store = createResilientStore({ get: boom, set: boom, del: boom } as KeyValueStore);
+    const store = createResilientStore({ get: boom, set: boom, del: boom, update: boom } as KeyValueStore);
     expect(await readSession(store)).toEqual({ id: null, lang: null });
-    await writeSession({ id: 'mock-2', lang: 'en' }, store);
+    const session = createSessionStore(testHub(store));
+    await session.write({ id: 'mock-2', lang: 'en' });
     expect(await readSession(store)).toEqual({ id: 'mock-2', lang: 'en' });
-    await writeSession({ id: null, lang: 'en' }, store);
+    await session.write({ id: null, lang: 'en' });
     expect(await readSession(store)).toEqual({ id: null, lang: 'en' });
     expect(warn).toHaveBeenCalledTimes(1);
   });

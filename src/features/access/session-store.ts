@@ -2,10 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Lang } from '../../content/types';
 import { isLang } from '../../i18n/i18n';
 import { sessionRejections } from '../../lib/api-client';
-import { isString, nullable, shape } from '../../lib/guards';
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { createStore, type ReadableStore } from '../../lib/store';
-import { tabChannel, type TabChannel } from '../../lib/tabs';
+import { latestWins, syncHub, type SyncHub, type SyncedStore } from '../../lib/synced-store';
 import { rejectedSessionMessage } from './error-messages';
 
 export interface Session {
@@ -15,64 +14,34 @@ export interface Session {
   lang: Lang | null;
 }
 
-const session = createStore<Session>({ id: null, lang: null });
+const sanitiseSession = (raw: unknown): Session => {
+  const { id, lang } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return { id: typeof id === 'string' && id.length > 0 ? id : null, lang: isLang(lang) ? lang : null };
+};
 
 /**
- * The one copy of the session in this tab: the React hook, start-up and the pack engine
- * all read it. It changes only through `writeSession` (and `loadSession` at start).
+ * The one copy of the session in this tab: the React hook, start-up and the pack engine all
+ * read it. A synced store (the device's, whoever uses it): toolkit.id and toolkit.lang, values
+ * of the wrong type read as none, and a sign-in or language choice in one tab reaches the others
+ * (the entry screen then moves on by itself, the pack engine starts).
  */
-export const sessionStore: ReadableStore<Session> = session;
-
-/** Reads toolkit.id and toolkit.lang, ignoring values of the wrong type. */
-export async function readSession(store: KeyValueStore = storage): Promise<Session> {
-  const [id, lang] = await Promise.all([
-    store.get<unknown>(STORAGE_KEYS.id),
-    store.get<unknown>(STORAGE_KEYS.lang),
-  ]);
-  return {
-    id: typeof id === 'string' && id.length > 0 ? id : null,
-    lang: isLang(lang) ? lang : null,
-  };
-}
-
-const same = (a: Session, b: Session) => a.id === b.id && a.lang === b.lang;
-
-const isSession = shape<Session>({ id: nullable(isString), lang: nullable(isLang) });
-
-/** Sign-in and language choice reach the other tabs of this device (opened on first use). */
-let channel: TabChannel<Session> | null = null;
-const otherTabs = () => (channel ??= tabChannel('session', isSession));
-
-
-/**
- * Start-up (src/app/start.ts): this tab's session follows a sign-in or language choice made in
- * another tab (the entry screen then moves on by itself, the pack engine starts).
- */
-export function followOtherTabs(): () => void {
-  return otherTabs().listen((next) => {
-    session.set((current) => (same(current, next) ? current : { id: next.id, lang: next.lang }));
+export function createSessionStore(hub: SyncHub = syncHub): SyncedStore<Session> {
+  return hub.store<Session>({
+    name: 'session',
+    key: { id: STORAGE_KEYS.id, lang: STORAGE_KEYS.lang },
+    initial: { id: null, lang: null },
+    sanitise: sanitiseSession,
+    merge: latestWins,
   });
 }
 
-/** Start-up: the stored session becomes this tab's session. */
-export async function loadSession(store: KeyValueStore = storage): Promise<Session> {
-  const stored = await readSession(store);
-  session.set((current) => (same(current, stored) ? current : stored));
-  return session.getSnapshot();
-}
+const session = createSessionStore();
 
-/** Sign-in and language choice: this tab follows at once, then the change is stored. */
-export async function writeSession(next: Session, store: KeyValueStore = storage): Promise<void> {
-  session.set((current) => (same(current, next) ? current : next));
-  try {
-    await Promise.all([
-      next.id ? store.set(STORAGE_KEYS.id, next.id) : store.del(STORAGE_KEYS.id),
-      next.lang ? store.set(STORAGE_KEYS.lang, next.lang) : store.del(STORAGE_KEYS.lang),
-    ]);
-  } finally {
-    // Stored first, so that a page the other tab opens next reads it too.
-    otherTabs().post({ id: next.id, lang: next.lang });
-  }
+export const sessionStore: ReadableStore<Session> = session;
+
+/** Sign-in, sign-out and language choice: this tab follows at once, then the change is stored and told. */
+export function writeSession(change: Partial<Session>): Promise<void> {
+  return session.write(change);
 }
 
 const notice = createStore<MessageDescriptor | null>(null);
@@ -95,9 +64,9 @@ export function takeSignOutNotice(): MessageDescriptor | null {
 export function followSessionRejections(): () => void {
   return sessionRejections.subscribe(() => {
     const error = sessionRejections.getSnapshot();
-    const { id, lang } = session.getSnapshot();
+    const { id } = session.getSnapshot();
     if (!error || !id) return;
     notice.set(rejectedSessionMessage(error));
-    void writeSession({ id: null, lang });
+    void writeSession({ id: null });
   });
 }

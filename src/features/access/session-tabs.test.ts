@@ -1,18 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../lib/storage';
-import type * as SessionStore from './session-store';
+import { isSyncMessage } from '../../lib/synced-store';
+import { tabChannel } from '../../lib/tabs';
+import { testHub } from '../../test/sync-tabs';
+import { createSessionStore } from './session-store';
 
-type SessionModule = typeof SessionStore;
-
-/** A tab: its own copy of the session store module (and channel), as a page has. */
-async function openTab(): Promise<SessionModule> {
-  vi.resetModules();
-  return import('./session-store');
+let run = 0;
+/** Two tabs over one storage and one channel name; each has its own session store, as a page has. */
+function twoTabs() {
+  run += 1;
+  const kv = createMemoryStore();
+  return [0, 1].map(() => {
+    const hub = testHub(kv, tabChannel(`session-tabs-${run}`, isSyncMessage));
+    return { hub, session: createSessionStore(hub) };
+  });
 }
 
-const heardBy = (tab: SessionModule) =>
+const heardBy = (tab: ReturnType<typeof twoTabs>[number]) =>
   new Promise<void>((resolve) => {
-    const stop = tab.sessionStore.subscribe(() => {
+    const stop = tab.session.subscribe(() => {
       stop();
       resolve();
     });
@@ -20,33 +26,35 @@ const heardBy = (tab: SessionModule) =>
 
 describe('the session across tabs', () => {
   it('a sign-in in one tab signs in the other, which stored nothing itself', async () => {
-    const a = await openTab();
-    const b = await openTab();
-    const stop = b.followOtherTabs();
+    const [a, b] = twoTabs();
+    const stop = b.hub.start();
     const heard = heardBy(b);
-    await a.writeSession({ id: 'learner-9', lang: 'en' }, createMemoryStore());
+    await a.session.write({ id: 'learner-9', lang: 'en' });
     await heard;
-    expect(b.sessionStore.getSnapshot()).toEqual({ id: 'learner-9', lang: 'en' });
+    expect(b.session.getSnapshot()).toEqual({ id: 'learner-9', lang: 'en' });
     stop();
   });
 
-  it('a language chosen in one tab becomes the other tab’s language', async () => {
-    const a = await openTab();
-    const b = await openTab();
-    const stop = b.followOtherTabs();
-    await b.writeSession({ id: 'learner-9', lang: 'en' }, createMemoryStore());
+  it('a language chosen in one tab becomes the other tab’s language, and a sign-out signs both out', async () => {
+    const [a, b] = twoTabs();
+    const stops = [a.hub.start(), b.hub.start()];
+    await b.session.write({ id: 'learner-9', lang: 'en' });
+    await vi.waitFor(() => expect(a.session.getSnapshot().id).toBe('learner-9'));
     const heard = heardBy(b);
-    await a.writeSession({ id: 'learner-9', lang: 'fr' }, createMemoryStore());
+    await a.session.write({ lang: 'fr' });
     await heard;
-    expect(b.sessionStore.getSnapshot().lang).toBe('fr');
-    stop();
+    expect(b.session.getSnapshot()).toEqual({ id: 'learner-9', lang: 'fr' });
+    const out = heardBy(b);
+    await a.session.write({ id: null });
+    await out;
+    expect(b.session.getSnapshot()).toEqual({ id: null, lang: 'fr' });
+    stops.forEach((stop) => stop());
   });
 
   it('a tab that does not follow (before start-up) keeps its own session', async () => {
-    const a = await openTab();
-    const b = await openTab();
-    await a.writeSession({ id: 'learner-9', lang: 'en' }, createMemoryStore());
+    const [a, b] = twoTabs();
+    await a.session.write({ id: 'learner-9', lang: 'en' });
     await new Promise((r) => setTimeout(r, 20));
-    expect(b.sessionStore.getSnapshot()).toEqual({ id: null, lang: null });
+    expect(b.session.getSnapshot()).toEqual({ id: null, lang: null });
   });
 });

@@ -14,7 +14,7 @@ export function usePageLang(lang: Lang | null, location: string): Lang | null {
   const chosen = useStore(sessionStore).lang;
   useEffect(() => {
     const session = sessionStore.getSnapshot();
-    if (lang && session.lang !== lang) void writeSession({ ...session, lang });
+    if (lang && session.lang !== lang) void writeSession({ lang });
   }, [lang]);
   const elsewhere = lang !== null && chosen !== null && chosen !== lang && isLangEnabled(chosen);
   // The page on screen when the language changed elsewhere, kept until the tab follows

@@ -6,4 +6,4 @@
 export { SlideImage } from './slides/SlideImage';
 export { SlideClip } from './slides/SlideVideo';
 export { useNarrationAudio } from './narration/useNarrationAudio';
-export { createPositionStore, positionKey, type PositionStore } from './narration/positions';
+export { memoryPositions, positionKey, type PositionStore } from './narration/positions';

@@ -1,26 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fullModuleId, SECTION_MODULES, RESOURCE_TYPES } from '../../content/catalogue';
 import type { FullModuleId } from '../../content/types';
-import { ProgressProvider, useProgress, percentComplete, type ProgressMap, todayIso } from '../progress';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { freshSyncedStores } from '../../test/sync-tabs';
+import { useProgress, percentComplete, todayIso } from '../progress';
 import { useModuleProgress } from './useModuleProgress';
 
-function wrapper(initial: ProgressMap = {}) {
-  return ({ children }: { children: ReactNode }) => (
-    <ProgressProvider initial={initial} initialCompletion={{}}>
-      {children}
-    </ProgressProvider>
-  );
-}
+beforeEach(() => freshSyncedStores([STORAGE_KEYS.progress, STORAGE_KEYS.lastVisit, ...RESOURCE_TYPES.map(STORAGE_KEYS.completionDate)]));
 
 function useBoth(id: FullModuleId) {
-  return { module: useModuleProgress(id), all: useProgress() };
+  return { module: useModuleProgress(id, 'implementation', 3), all: useProgress() };
 }
 
 describe('module progress as the module page uses it', () => {
   it('keeps the furthest slide only; finishing marks the slides complete', () => {
-    const { result } = renderHook(() => useBoth('3'), { wrapper: wrapper() });
+    const { result } = renderHook(() => useBoth('3'));
     act(() => result.current.module.recordSlide(4));
     act(() => result.current.module.recordSlide(1));
     expect(result.current.module.entry).toEqual({ slide: 4, slidesComplete: false, quizPassed: false });
@@ -31,9 +26,7 @@ describe('module progress as the module page uses it', () => {
 
   it('passing all seven quizzes of a section sets its completion date; shared modules count in both', () => {
     const training = SECTION_MODULES.training.map(fullModuleId);
-    const { result } = renderHook(() => ({ all: useProgress(), hooks: training.map((id) => useModuleProgress(id)) }), {
-      wrapper: wrapper(),
-    });
+    const { result } = renderHook(() => ({ all: useProgress(), hooks: training.map((id, i) => useModuleProgress(id, 'training', i + 1)) }));
     for (let i = 0; i < training.length; i += 1) {
       expect(result.current.all.completion.training).toBeUndefined();
       act(() => result.current.hooks[i].passQuiz());

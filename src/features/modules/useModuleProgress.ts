@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
-import type { FullModuleId } from '../../content/types';
-import { useProgress, completeSlides, entryFor, passQuiz, recordSlide, type ModuleProgress } from '../progress';
+import type { FullModuleId, ResourceType } from '../../content/types';
+import { completeSlides, entryFor, passQuiz, progressStores, recordSlide, useProgress, type ModuleProgress } from '../progress';
 
 export interface ModuleProgressApi {
   entry: ModuleProgress;
-  /** Records slide i (0-based) as the furthest reached, only when higher. */
+  /**
+   * Slide i (0-based) is open: the section page's "continue" returns to it, and it is the
+   * furthest reached when higher.
+   */
   recordSlide(index: number): void;
   /** Finish Module: slidesComplete set (the current slide is reset by the page). */
   finishSlides(): void;
@@ -13,11 +16,17 @@ export interface ModuleProgressApi {
 }
 
 /** The progress transitions a module page uses, bound to one module. */
-export function useModuleProgress(fullId: FullModuleId): ModuleProgressApi {
+export function useModuleProgress(fullId: FullModuleId, resourceType: ResourceType, position: number): ModuleProgressApi {
   const { progress, update } = useProgress();
   return {
     entry: entryFor(progress, fullId),
-    recordSlide: useCallback((index: number) => void update((map) => recordSlide(map, fullId, index)), [update, fullId]),
+    recordSlide: useCallback(
+      (index: number) => {
+        void progressStores.recordVisit(resourceType, { position, slide: index });
+        void update((map) => recordSlide(map, fullId, index));
+      },
+      [update, fullId, resourceType, position],
+    ),
     finishSlides: useCallback(() => void update((map) => completeSlides(map, fullId)), [update, fullId]),
     passQuiz: useCallback(() => void update((map) => passQuiz(map, fullId)), [update, fullId]),
   };

@@ -5,7 +5,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { preloadContent } from '../../content/useContent';
 import type { ModuleStage } from '../../lib/paths';
-import { ProgressProvider, useProgress, type ProgressMap } from '../progress';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { freshSyncedStores } from '../../test/sync-tabs';
+import { progressStores, useProgress, type ProgressMap } from '../progress';
 import { useModuleState } from './useModuleState';
 
 const track = vi.fn();
@@ -15,11 +17,10 @@ function setup(stage: ModuleStage, { search = '', initial = {} }: { search?: str
   const location = memoryLocation({ path: `/toolkit/en/implementation/module/3/${stage}`, searchPath: search, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ProgressProvider initial={initial} initialCompletion={{}}>
-        {children}
-      </ProgressProvider>
+      {children}
     </Router>
   );
+  void progressStores.progress.write(initial);
   const address = { lang: 'en', resourceType: 'implementation', position: 3, code: '3', stage } as const;
   const { result } = renderHook(() => ({ info: useModuleState(address), all: useProgress() }), { wrapper });
   return { result, history: location.history };
@@ -27,7 +28,10 @@ function setup(stage: ModuleStage, { search = '', initial = {} }: { search?: str
 
 // Loaded before rendering, so the hook reads the content without suspending.
 beforeAll(async () => void (await preloadContent('en')));
-beforeEach(() => track.mockReset());
+beforeEach(async () => {
+  track.mockReset();
+  await freshSyncedStores([STORAGE_KEYS.progress, STORAGE_KEYS.lastVisit]);
+});
 
 describe('useModuleState: the module page state in one place', () => {
   it('opens at the furthest slide reached, or at the slide a link names (?slide=n)', () => {
@@ -43,6 +47,8 @@ describe('useModuleState: the module page state in one place', () => {
     act(() => result.current.info.selectSlide(2));
     expect(result.current.info.current).toBe(2);
     expect(result.current.info.entry.slide).toBe(4);
+    // The section page's "continue" returns to the slide last open, not the furthest.
+    expect(progressStores.visits.getSnapshot().implementation).toEqual({ position: 3, slide: 2 });
     expect(result.current.info.moved).toBe(false);
     expect(history).toHaveLength(1);
   });

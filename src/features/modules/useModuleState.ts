@@ -17,7 +17,7 @@ type Milestone = 'slidesComplete' | 'quizPassed';
 export function useModuleState({ lang, resourceType, position, code, stage }: ModuleAddress): ModuleInfo {
   const text = useContent(lang).modules[code];
   const fullId = fullModuleId(code);
-  const progress = useModuleProgress(fullId);
+  const progress = useModuleProgress(fullId, resourceType, position);
   const { recordSlide, finishSlides: completeSlides, passQuiz: recordPass } = progress;
   const track = useTrack();
   const [, navigate] = useLocation();

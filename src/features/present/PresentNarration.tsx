@@ -3,8 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { slideAudioPath } from '../../content/assets';
 import type { FullModuleId } from '../../content/types';
 import { contentUrl } from '../../lib/config';
-import { createMemoryStore } from '../../lib/storage';
-import { createPositionStore, positionKey, useNarrationAudio } from '../modules';
+import { memoryPositions, positionKey, useNarrationAudio } from '../modules';
 
 const NEVER = () => undefined;
 
@@ -15,7 +14,7 @@ const NEVER = () => undefined;
  */
 export function PresentNarration({ fullId, n }: { fullId: FullModuleId; n: number }) {
   const { t } = useLingui();
-  const positions = useMemo(() => createPositionStore(createMemoryStore()), []);
+  const positions = useMemo(() => memoryPositions(), []);
   const { audio, play, events } = useNarrationAudio({ positionKey: positionKey(fullId, n), positions, rate: 1, onEnded: NEVER });
   useEffect(play, [play]);
   // The slide's title and points are on screen; narration is the presenter's voice, off by default.

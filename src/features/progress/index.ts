@@ -1,6 +1,5 @@
 /** Public surface of the progress feature for other features. */
-export { ProgressProvider } from './ProgressContext';
-export { useProgress } from './useProgress';
+export { useLastVisits, useProgress } from './useProgress';
 export {
   EMPTY_PROGRESS,
   entryFor,
@@ -11,7 +10,5 @@ export {
   type ModuleProgress,
   type ProgressMap,
 } from './progress';
-export { todayIso } from './progress-store';
-export { lastVisits } from './last-visit';
-export { recordVisit } from './visit-sync';
+export { progressStores, todayIso } from './progress-store';
 export { nextStep, type NextStep } from './next-step';

@@ -1,5 +1,8 @@
 import { parseJson } from '../../lib/safe-parse';
+import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, legacyStorage, storage, type AtomicStore } from '../../lib/storage';
+import { mergeProgressMaps } from './merge';
 import { sanitiseProgress, type ProgressMap } from './progress';
+import { progressStores, type ProgressStores } from './progress-store';
 
 /** Older builds keyed modules 1 and 6 by bare number and a/b by code. */
 const LEGACY_KEYS: Record<string, string> = {
@@ -16,4 +19,22 @@ export function parseLegacy(json: string | null): ProgressMap {
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return {};
   const renamed = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [LEGACY_KEYS[k] ?? k, v]));
   return sanitiseProgress(renamed);
+}
+
+/**
+ * Start-up, once, on a device that used the pre-PWA app: its localStorage progress joins the
+ * stored one, merged like any write (so running it again could never lower anything).
+ */
+export async function migrateLegacyProgress(
+  stores: Pick<ProgressStores, 'update'> = progressStores,
+  kv: AtomicStore = storage,
+  legacy = legacyStorage,
+): Promise<void> {
+  if ((await kv.get<boolean>(STORAGE_KEYS.migrated)) === true) return;
+  const old = parseLegacy(legacy.read(LEGACY_PROGRESS_KEY));
+  if (Object.keys(old).length > 0) await stores.update((map) => mergeProgressMaps(map, old));
+  await kv.set(STORAGE_KEYS.migrated, true);
+  // From memory only, the migrated copy dies with the page: the old key is then the only copy.
+  if (kv.durable?.() === false) return;
+  legacy.remove(LEGACY_PROGRESS_KEY);
 }

@@ -1,6 +1,6 @@
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import type { ResourceType } from '../../content/types';
-import type { Visit } from './last-visit';
+import type { Visit } from './merge';
 import { entryFor, type ProgressMap } from './progress';
 
 /** The one thing a learner returning to a section should do next (positions are 1..7). */

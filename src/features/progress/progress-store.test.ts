@@ -1,7 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createResilientStore, STORAGE_KEYS } from '../../lib/storage';
-import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
-import { migrateLegacyProgress, writeCompletionDate } from './progress-writes';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore } from '../../lib/storage';
+import { testHub } from '../../test/sync-tabs';
+import { migrateLegacyProgress as migrate } from './legacy';
+import { createProgressStores, todayIso } from './progress-store';
+
+/** A page's progress over `kv`, read as start-up reads it. */
+async function tabOn(kv: AtomicStore) {
+  const hub = testHub(kv);
+  const stores = createProgressStores(hub);
+  await hub.loadAll();
+  return stores;
+}
+const loadProgress = async (kv: AtomicStore) => (await tabOn(kv)).progress.getSnapshot();
+const loadCompletionDates = async (kv: AtomicStore) => (await tabOn(kv)).completion.getSnapshot();
+const migrateLegacyProgress = async (kv: AtomicStore, legacy: { read(key: string): string | null; remove(key: string): void }) =>
+  migrate(await tabOn(kv), kv, legacy);
 
 function legacyWith(value: string | null) {
   return { read: vi.fn(() => value), remove: vi.fn() };
@@ -42,9 +55,10 @@ describe('legacy progress migration', () => {
 });
 
 describe('completion dates', () => {
-  it('stores per resource type and ignores malformed values', async () => {
+  it('stores per resource type (the earliest wins) and ignores malformed values', async () => {
     const store = createMemoryStore();
-    await writeCompletionDate('training', '2026-11-21', store);
+    await (await tabOn(store)).completion.write({ training: '2026-11-21' });
+    await (await tabOn(store)).completion.write({ training: '2026-11-25' });
     await store.set(STORAGE_KEYS.completionDate('implementation'), 'yesterday');
     expect(await loadCompletionDates(store)).toEqual({ training: '2026-11-21' });
   });
@@ -58,7 +72,7 @@ describe('legacy progress migration when storage fell back to memory', () => {
   const legacyJson = JSON.stringify({ '3': { slide: 4, slidesComplete: false, quizPassed: false } });
 
   it('keeps the old key: the memory copy is gone after a reload', async () => {
-    const store = { ...createMemoryStore(), durable: () => false };
+    const store: AtomicStore = { ...createMemoryStore(), durable: () => false };
     const legacy = legacyWith(legacyJson);
     await migrateLegacyProgress(store, legacy);
     expect((await loadProgress(store))['3']).toEqual({ slide: 4, slidesComplete: false, quizPassed: false });

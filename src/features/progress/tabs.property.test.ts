@@ -3,15 +3,26 @@ import { createStore as idbKeyvalStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { MODULES, SECTION_MODULES, fullModuleId } from '../../content/catalogue';
 import type { FullModuleId } from '../../content/types';
-import { createResilientStore, idbStore } from '../../lib/storage';
-import { createStore } from '../../lib/store';
-import { tabChannel, type TabChannel } from '../../lib/tabs';
-import { isProgressMessage, type ProgressMessage } from './channel';
+import { createResilientStore, idbStore, type AtomicStore } from '../../lib/storage';
+import { isSyncMessage } from '../../lib/synced-store';
+import { tabChannel } from '../../lib/tabs';
+import { silentChannel, testHub } from '../../test/sync-tabs';
 import { mergeProgressMaps, type CompletionDates } from './merge';
 import { allQuizzesPassed, codeOf, passQuiz, recordSlide, type ProgressMap } from './progress';
-import { loadCompletionDates, loadProgress, todayIso } from './progress-store';
-import { listenProgress, type ProgressState } from './progress-sync';
-import { createProgressWriter } from './progress-writer';
+import { createProgressStores, todayIso } from './progress-store';
+
+interface ProgressState {
+  progress: ProgressMap;
+  completion: CompletionDates;
+}
+
+/** What a new page over `kv` reads. */
+async function readBack(kv: AtomicStore): Promise<ProgressState> {
+  const hub = testHub(kv);
+  const stores = createProgressStores(hub);
+  await hub.loadAll();
+  return { progress: stores.progress.getSnapshot(), completion: stores.completion.getSnapshot() };
+}
 
 /**
  * Several tabs (each its own IndexedDB connection, store and state, as a browser tab has) write
@@ -66,7 +77,6 @@ function expected(ops: Op[]): ProgressState {
   return { progress, completion };
 }
 
-const silent: TabChannel<ProgressMessage> = { post: () => undefined, listen: () => () => undefined };
 let run = 0;
 
 async function play(ops: Op[], tabCount: number, connected: boolean) {
@@ -74,24 +84,23 @@ async function play(ops: Op[], tabCount: number, connected: boolean) {
   const db = `tabs-property-${run}`;
   const tabs = Array.from({ length: tabCount }, () => {
     const kv = createResilientStore(idbStore(idbKeyvalStore(db, 'kv')));
-    const state = createStore<ProgressState>({ progress: {}, completion: {} });
-    const channel = connected ? tabChannel(db, isProgressMessage) : silent;
-    const stop = connected ? listenProgress(state, kv, channel) : () => undefined;
-    return { kv, state, writer: createProgressWriter(state, kv, () => channel), stop };
+    const hub = testHub(kv, connected ? tabChannel(db, isSyncMessage) : silentChannel);
+    const stores = createProgressStores(hub);
+    const stop = connected ? hub.start() : () => undefined;
+    const state = () => ({ progress: stores.progress.getSnapshot(), completion: stores.completion.getSnapshot() });
+    return { kv, hub, stores, state, stop };
   });
   const pending: Promise<unknown>[] = [];
   for (const o of ops) {
     const tab = tabs[o.tab % tabCount];
     const done =
       o.kind === 'slide'
-        ? tab.writer.update((map) => recordSlide(map, o.id, o.slide))
+        ? tab.stores.update((map) => recordSlide(map, o.id, o.slide))
         : o.kind === 'quiz'
-          ? tab.writer.update((map) => passQuiz(map, o.id))
+          ? tab.stores.update((map) => passQuiz(map, o.id))
           : o.kind === 'import'
-            ? tab.writer.mergeAll(o.progress, o.completion)
-            : Promise.all([loadProgress(tab.kv), loadCompletionDates(tab.kv)]).then(([progress, completion]) =>
-                tab.state.set({ progress, completion }),
-              );
+            ? tab.stores.mergeAll(o.progress, o.completion)
+            : tab.hub.loadAll();
     if (o.wait) await done;
     else pending.push(done);
   }
@@ -104,9 +113,7 @@ describe('progress written from several tabs at once', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 30 }), fc.integer({ min: 2, max: 4 }), async (ops, tabCount) => {
         const tabs = await play(ops, tabCount, false);
-        const want = expected(ops);
-        expect(await loadProgress(tabs[0].kv)).toEqual(want.progress);
-        expect(await loadCompletionDates(tabs[0].kv)).toEqual(want.completion);
+        expect(await readBack(tabs[0].kv)).toEqual(expected(ops));
       }),
       { numRuns: 150 },
     );
@@ -118,8 +125,8 @@ describe('progress written from several tabs at once', () => {
         const tabs = await play(ops, tabCount, true);
         const want = expected(ops);
         try {
-          expect(await loadProgress(tabs[0].kv)).toEqual(want.progress);
-          for (const tab of tabs) await vi.waitFor(() => expect(tab.state.getSnapshot()).toEqual(want), { timeout: 2000 });
+          expect((await readBack(tabs[0].kv)).progress).toEqual(want.progress);
+          for (const tab of tabs) await vi.waitFor(() => expect(tab.state()).toEqual(want), { timeout: 2000 });
         } finally {
           tabs.forEach((t) => t.stop());
         }

@@ -1,26 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
 import type { Lang } from '../../content/types';
-import { whenIdle } from '../../lib/idle';
 import { bufferTyping, type TypingBuffer } from '../../lib/key-buffer';
 import type { loadDialog } from './dialog/load';
-import { prewarmSearch, search } from './search-client';
+import { search } from './search-client';
 import { useSearchShortcut } from './useSearchShortcut';
 import './search-control.css';
-
-/** Long enough for the page's own start-up to finish first. */
-const PREWARM_DELAY_MS = 1000;
 
 /**
  * The header's Search button (and its `/`, Ctrl/⌘+K shortcuts). The dialog, its strings, the
  * library and the index load when search first opens: every page's own code grows by this file
- * and the worker's client only. The worker itself starts once the page is idle.
+ * and the worker's client only. The worker itself is started by start-up once the page is idle.
  */
 export function SearchControl({ lang }: { lang: Lang }) {
   // Opening: true while the dialog loads, then the dialog; closed: null.
   const [open, setOpen] = useState<Awaited<ReturnType<typeof loadDialog>> | boolean>(false);
-  useEffect(() => whenIdle(prewarmSearch, PREWARM_DELAY_MS), []);
   // What is typed while the dialog's code loads lands in its field, in order (a fast typist's
   // first letters after `/` were lost).
   const typing = useRef<TypingBuffer | null>(null);

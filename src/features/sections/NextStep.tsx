@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { SECTION_MODULES } from '../../content/catalogue';
 import type { Lang, ResourceType } from '../../content/types';
 import { useContent } from '../../content/useContent';
-import { useStore } from '../../lib/store';
-import { lastVisits, nextStep, type NextStep as Step, useProgress } from '../progress';
+import { nextStep, useLastVisits, type NextStep as Step, useProgress } from '../progress';
 import './next-step.css';
 
 /** Where each step goes: the section page builds them from the route table, under its base. */
@@ -56,7 +55,7 @@ function StepLink({ lang, type, step, links }: { lang: Lang; type: ResourceType;
 /** "Continue where you left off": one press to the learner's next slide or knowledge test. */
 export function NextStep({ lang, type, links }: { lang: Lang; type: ResourceType; links: StepLinks }) {
   const { progress } = useProgress();
-  const step = nextStep(type, progress, useStore(lastVisits)[type]);
+  const step = nextStep(type, progress, useLastVisits()[type]);
   return (
     <section className="next-step" aria-labelledby="next-step-heading">
       <h2 id="next-step-heading" className="next-step__heading">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { MediaNotice } from '../../../components/media/MediaNotice';
 import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
 import { slideAudioPath } from '../../../content/assets';
@@ -7,7 +7,7 @@ import { contentUrl } from '../../../lib/config';
 import { useOwnArrowKeys } from '../keys';
 import { useModule } from '../ModuleContext';
 import { RATES, isRate } from './narration-prefs';
-import { createPositionStore, positionKey } from './positions';
+import { learnerPositions, positionKey } from './positions';
 import { SlideNarration } from './SlideNarration';
 import { useNarrationPrefs } from './useNarrationPrefs';
 import './narration.css';
@@ -21,7 +21,6 @@ export function NarrationPlayer() {
   const { t } = useLingui();
   const { fullId, text, current, selectSlide } = useModule();
   const [prefs, setPrefs] = useNarrationPrefs();
-  const positions = useMemo(() => createPositionStore(), []);
   const [autoplaySlide, setAutoplaySlide] = useState<number | null>(null);
   const speedId = useId();
   const ref = useOwnArrowKeys();
@@ -49,7 +48,7 @@ export function NarrationPlayer() {
           onLoad={audio.onLoad}
           slide={n}
           positionKey={positionKey(fullId, n)}
-          positions={positions}
+          positions={learnerPositions}
           rate={prefs.rate}
           continuous={prefs.continuous}
           autoplay={autoplaySlide === current}

@@ -3,14 +3,24 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { createMemoryStore } from '../../../lib/storage';
+import { createMemoryStore, type AtomicStore } from '../../../lib/storage';
+import { testHub } from '../../../test/sync-tabs';
 import { createPositionStore } from './positions';
 import { SlideNarration } from './SlideNarration';
+
+/** The positions a page over `kv` reads (its hub opened at once, as start-up does). */
+function positionsOn(kv: AtomicStore = createMemoryStore()) {
+  const hub = testHub(kv);
+  const positions = createPositionStore(hub);
+  void hub.loadAll();
+  return positions;
+}
+
 
 const WithI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 function show(props: { continuous?: boolean; autoplay?: boolean; onEnded?: () => void; onAutoplayTaken?: () => void }) {
-  const positions = createPositionStore(createMemoryStore());
+  const positions = positionsOn();
   return render(
     <>
       <SlideNarration

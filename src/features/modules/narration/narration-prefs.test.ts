@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryStore, STORAGE_KEYS } from '../../../lib/storage';
-import { DEFAULT_PREFS, loadNarrationPrefs, sanitisePrefs, saveNarrationPrefs, withChange } from './narration-prefs';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '../../../lib/storage';
+import { isSyncMessage } from '../../../lib/synced-store';
+import { tabChannel } from '../../../lib/tabs';
+import { testHub } from '../../../test/sync-tabs';
+import { createNarrationPrefs, DEFAULT_PREFS, sanitisePrefs, withChange, type NarrationPrefs } from './narration-prefs';
+
+/** The preferences a page over `kv` reads at start-up. */
+async function prefsOn(kv: AtomicStore, channel = tabChannel('prefs-test', isSyncMessage)) {
+  const hub = testHub(kv, channel);
+  const prefs = createNarrationPrefs(hub);
+  await hub.loadAll();
+  return { prefs, hub };
+}
+const loadNarrationPrefs = async (kv: AtomicStore) => (await prefsOn(kv)).prefs.getSnapshot();
+async function saveNarrationPrefs(change: Partial<NarrationPrefs>, kv: AtomicStore) {
+  await (await prefsOn(kv)).prefs.write(change);
+}
 
 describe('narration preferences', () => {
   it('keep only known speeds and a real continuous flag', () => {
@@ -19,6 +34,7 @@ describe('narration preferences', () => {
   });
 
   it('fall back to the defaults when storage fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const boom = () => Promise.reject(new Error('boom'));
     const broken = { get: boom, set: boom, update: boom, del: async () => {} };
     expect(await loadNarrationPrefs(broken)).toEqual(DEFAULT_PREFS);
@@ -32,6 +48,17 @@ describe('narration preferences', () => {
     expect(await loadNarrationPrefs(store)).toEqual({ rate: 1.5, continuous: true });
     await saveNarrationPrefs({ rate: 0.75 }, store);
     expect(await loadNarrationPrefs(store)).toEqual({ rate: 0.75, continuous: true });
+  });
+
+  it('a choice made in one tab shows in the other without a reload', async () => {
+    const kv = createMemoryStore();
+    const channel = `prefs-tabs-${Math.random()}`;
+    const a = await prefsOn(kv, tabChannel(channel, isSyncMessage));
+    const b = await prefsOn(kv, tabChannel(channel, isSyncMessage));
+    const stop = b.hub.start();
+    await a.prefs.write({ rate: 1.25 });
+    await vi.waitFor(() => expect(b.prefs.getSnapshot()).toEqual({ rate: 1.25, continuous: false }));
+    stop();
   });
 
   it('a change from another tab applies field by field; what it does not name stays', () => {

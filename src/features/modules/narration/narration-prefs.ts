@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, storage, type AtomicStore, type KeyValueStore } from '../../../lib/storage';
-import { logError } from '../../../lib/log';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { latestWins, syncHub, type SyncHub, type SyncedStore } from '../../../lib/synced-store';
 
 export const RATES = [0.75, 1, 1.25, 1.5] as const;
 export type Rate = (typeof RATES)[number];
@@ -26,15 +26,6 @@ export function sanitisePrefs(raw: unknown): NarrationPrefs {
   };
 }
 
-export async function loadNarrationPrefs(store: KeyValueStore = storage): Promise<NarrationPrefs> {
-  try {
-    return sanitisePrefs(await store.get<unknown>(STORAGE_KEYS.narration));
-  } catch (error) {
-    logError('narration prefs read failed', error);
-    return DEFAULT_PREFS;
-  }
-}
-
 /** The choices a change makes, each over `prefs`: a field the change does not (validly) name stays. */
 export function withChange(prefs: NarrationPrefs, change: unknown): NarrationPrefs {
   const value = (typeof change === 'object' && change !== null ? change : {}) as Record<string, unknown>;
@@ -45,11 +36,18 @@ export function withChange(prefs: NarrationPrefs, change: unknown): NarrationPre
 }
 
 /**
- * Stores a change over what is stored now (another tab may have chosen the other preference
- * meanwhile): the last choice wins for each preference, and one never resets the other.
+ * The learner's narration speed and continuous-play choice, remembered across reloads and the
+ * same in every tab: a synced store whose change names one choice or both; the last choice wins
+ * for each, and one never resets the other.
  */
-export async function saveNarrationPrefs(change: Partial<NarrationPrefs>, store: AtomicStore = storage): Promise<void> {
-  await store
-    .update(STORAGE_KEYS.narration, (stored) => withChange(sanitisePrefs(stored), change))
-    .catch((error: unknown) => logError('narration prefs write failed', error));
+export function createNarrationPrefs(hub: SyncHub = syncHub): SyncedStore<NarrationPrefs> {
+  return hub.store<NarrationPrefs>({
+    name: 'narration',
+    key: STORAGE_KEYS.narration,
+    initial: DEFAULT_PREFS,
+    sanitise: sanitisePrefs,
+    merge: (current, change) => latestWins(current, withChange(current, change)),
+  });
 }
+
+export const narrationPrefs = createNarrationPrefs();

@@ -1,8 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, type AtomicStore } from '../../../lib/storage';
+import { testHub } from '../../../test/sync-tabs';
 import { createPositionStore, type PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';
+
+/** The positions a page over `kv` reads (its hub opened at once, as start-up does). */
+function positionsOn(kv: AtomicStore = createMemoryStore()) {
+  const hub = testHub(kv);
+  const positions = createPositionStore(hub);
+  void hub.loadAll();
+  return positions;
+}
+
 
 const KEY = '4/2';
 
@@ -51,7 +61,7 @@ async function playTo(seconds: number) {
 }
 
 async function storeWith(saved: Record<string, number> = {}) {
-  const positions = createPositionStore(createMemoryStore());
+  const positions = positionsOn();
   await positions.ready;
   for (const [key, seconds] of Object.entries(saved)) positions.set(key, seconds);
   return positions;
@@ -118,7 +128,7 @@ describe('useNarrationAudio', () => {
   it('restores the position once stored positions are read, even if the file loaded first', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const slowStore: AtomicStore = { ...createMemoryStore(), get: <T,>() => new Promise<T | undefined>((resolve) => (answer = (v) => resolve(v as T))) };
-    const positions = createPositionStore(slowStore);
+    const positions = positionsOn(slowStore);
     render(<Harness positions={positions} />);
     await loadMetadata();
     expect(element().currentTime).toBe(0);

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '../../../components/media/media-registry';
-import { recordVisit } from '../../progress';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { NarrationPlayer } from '../narration/NarrationPlayer';
@@ -15,14 +14,12 @@ const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m
 
 /** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
 export function SlidesStage() {
-  const { resourceType, position, text, current, selectSlide, finishSlides, moved } = useModule();
+  const { text, current, selectSlide, finishSlides, moved } = useModule();
   const count = text.slides.length;
   useSlideKeys(current, count, selectSlide);
 
   // Moving to another slide pauses every video (spec §4).
   useEffect(() => pauseAllVideos(), [current]);
-  // The section page's "continue" link returns to this slide.
-  useEffect(() => void recordVisit(resourceType, { position, slide: current }), [resourceType, position, current]);
 
   return (
     <section className="slides-stage" aria-labelledby="slides-heading">

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../content/types';
 import { sha256Hex } from '../../../lib/sha256';
 import type { ProgressMap } from '../progress';
-import type { CompletionDates } from '../progress-store';
+import type { CompletionDates } from '../merge';
 
 /** Identifies our files among any JSON a learner might pick. */
 export const APP_ID = 'operational-toolkit-progress';

@@ -3,7 +3,7 @@ import { isLang } from '../../../i18n/i18n';
 import { parseJson, withinDepth } from '../../../lib/safe-parse';
 import { sha256Hex } from '../../../lib/sha256';
 import { codeOf, isFullModuleId, type ProgressMap } from '../progress';
-import type { CompletionDates } from '../progress-store';
+import type { CompletionDates } from '../merge';
 import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
 
 /** A backup nests three deep (file → progress → a module's entry); anything deeper is not one. */

@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { createStore as idbKeyvalStore } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStore, createResilientStore, idbStore, type AtomicStore } from './storage';
+import { createSyncHub, isSyncMessage, latestWins, type SyncHub, type SyncedStoreOptions } from './synced-store';
+import { createSyncStore, memoryStorageBackend, type SyncStore } from './sync-storage';
+import { tabChannel } from './tabs';
+
+type Counts = Record<string, number>;
+
+const sanitiseCounts = (raw: unknown): Counts =>
+  typeof raw === 'object' && raw !== null
+    ? Object.fromEntries(Object.entries(raw).filter(([, v]) => Number.isInteger(v) && (v as number) >= 0))
+    : {};
+
+/** Never lowered: the larger count of each key wins (as progress does). */
+function maxMerge(current: Counts, change: Counts): Counts {
+  const raised = Object.entries(change).filter(([k, v]) => v > (current[k] ?? -1));
+  return raised.length ? { ...current, ...Object.fromEntries(raised) } : current;
+}
+
+const counts = (name = 'counts', more: Partial<SyncedStoreOptions<Counts, Counts>> = {}): SyncedStoreOptions<Counts, Counts> => ({
+  name,
+  key: `test.${name}`,
+  initial: {},
+  sanitise: sanitiseCounts,
+  merge: maxMerge,
+  ...more,
+});
+
+interface Prefs {
+  id: string | null;
+  lang: string | null;
+}
+const sanitisePrefs = (raw: unknown): Prefs => {
+  const v = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return { id: typeof v.id === 'string' ? v.id : null, lang: typeof v.lang === 'string' ? v.lang : null };
+};
+
+const memoryJournal = (): SyncStore => {
+  const backend = memoryStorageBackend();
+  return createSyncStore(() => backend);
+};
+
+let run = 0;
+/** A "tab": its own IndexedDB connection and hub over one database, one channel name, one localStorage. */
+function tabsOver(count: number, journal: SyncStore = memoryJournal()) {
+  run += 1;
+  const db = `synced-${run}`;
+  return Array.from({ length: count }, () => {
+    const kv = createResilientStore(idbStore(idbKeyvalStore(db, 'kv')));
+    const channel = tabChannel(`${db}`, isSyncMessage);
+    return { kv, hub: createSyncHub({ kv, channel: () => channel, journal }) };
+  });
+}
+
+const settled = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a synced store', () => {
+  it('shows a write at once, stores it merged into what is stored, and tells the other tabs', async () => {
+    const [a, b] = tabsOver(2);
+    const storeA = a.hub.store(counts());
+    const storeB = b.hub.store(counts());
+    b.hub.start();
+    await b.kv.set('test.counts', { x: 5 });
+    const written = storeA.write({ x: 2, y: 1 });
+    expect(storeA.getSnapshot()).toEqual({ x: 2, y: 1 });
+    await written;
+    // What the other tab stored meanwhile is kept, and comes back to the writer.
+    expect(await a.kv.get('test.counts')).toEqual({ x: 5, y: 1 });
+    expect(storeA.getSnapshot()).toEqual({ x: 5, y: 1 });
+    await vi.waitFor(() => expect(storeB.getSnapshot()).toEqual({ x: 5, y: 1 }));
+  });
+
+  it('notifies no one for a write that adds nothing', async () => {
+    const [a] = tabsOver(1);
+    const store = a.hub.store(counts());
+    await store.write({ x: 3 });
+    const heard = vi.fn();
+    store.subscribe(heard);
+    await store.write({ x: 1 });
+    expect(heard).not.toHaveBeenCalled();
+    expect(await a.kv.get('test.counts')).toEqual({ x: 3 });
+  });
+
+  it('reads storage again when the tab is shown again (a message missed while frozen)', async () => {
+    const [a, b] = tabsOver(2);
+    const storeA = a.hub.store(counts());
+    b.hub.store(counts());
+    const stop = a.hub.start();
+    await b.kv.set('test.counts', { z: 9 });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(storeA.getSnapshot()).toEqual({ z: 9 }));
+    stop();
+  });
+
+  it('keeps each field under its own key, and removes an emptied one', async () => {
+    const [a] = tabsOver(1);
+    const store = a.hub.store<Prefs>({
+      name: 'session',
+      key: { id: 'test.id', lang: 'test.lang' },
+      initial: { id: null, lang: null },
+      sanitise: sanitisePrefs,
+      merge: latestWins,
+    });
+    await store.write({ id: 'abc', lang: 'fr' });
+    expect([await a.kv.get('test.id'), await a.kv.get('test.lang')]).toEqual(['abc', 'fr']);
+    await store.write({ lang: 'en' });
+    expect(await a.kv.get('test.id')).toBe('abc');
+    await store.write({ id: null });
+    expect(await a.kv.get('test.id')).toBeUndefined();
+    expect(store.getSnapshot()).toEqual({ id: null, lang: 'en' });
+  });
+
+  it('keeps a write whose page closed before IndexedDB held it, and stores it at the next start', async () => {
+    const journal = memoryJournal();
+    const [, next] = tabsOver(2, journal);
+    // The closing page: its IndexedDB write never completes.
+    const hung: AtomicStore = { ...createMemoryStore(), update: () => new Promise<never>(() => undefined) };
+    const closing = createSyncHub({ kv: hung, channel: () => ({ post: () => undefined, listen: () => () => undefined }), journal });
+    void closing.store(counts('counts', { journal: true })).write({ quiz: 1 });
+    void closing.store(counts('other', { journal: true })).write({ n: 2 });
+    const reopened = next.hub.store(counts('counts', { journal: true }));
+    await next.hub.loadAll();
+    expect(reopened.getSnapshot()).toEqual({ quiz: 1 });
+    expect(await next.kv.get('test.counts')).toEqual({ quiz: 1 });
+    expect(journal.keys('toolkit.syncJournal.counts')).toEqual([]);
+    // A store nobody loaded keeps its journal for its own start.
+    expect(journal.keys('toolkit.syncJournal.other')).toHaveLength(1);
+  });
+
+  it('clears the journal once the write is stored, and keeps a later write that joined it', async () => {
+    const journal = memoryJournal();
+    const [a] = tabsOver(1, journal);
+    const store = a.hub.store(counts('j', { journal: true }));
+    const first = store.write({ a: 1 });
+    const second = store.write({ b: 1 });
+    await first;
+    expect(journal.get('toolkit.syncJournal.j')).toMatchObject({ value: { a: 1, b: 1 } });
+    await second;
+    expect(journal.get('toolkit.syncJournal.j')).toBeUndefined();
+  });
+
+  it('keeps one copy per scope', async () => {
+    const [a] = tabsOver(1);
+    let person = '';
+    const store = a.hub.store(counts('scoped', { scope: () => person }));
+    await store.write({ x: 1 });
+    person = 'p2';
+    await store.write({ x: 4 });
+    expect(await a.kv.get('test.scoped')).toEqual({ x: 1 });
+    expect(await a.kv.get('test.scoped@p2')).toEqual({ x: 4 });
+  });
+
+  it('logs a failed write and keeps what is shown; never throws', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: AtomicStore = { ...createMemoryStore(), update: () => Promise.reject(new Error('quota')) };
+    const hub = createSyncHub({
+      kv: failing,
+      channel: () => ({ post: () => undefined, listen: () => () => undefined }),
+      journal: memoryJournal(),
+    });
+    const store = hub.store(counts());
+    await expect(store.write({ x: 1 })).resolves.toBeUndefined();
+    expect(store.getSnapshot()).toEqual({ x: 1 });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+/** Several tabs write in any interleaving; once settled, every tab shows what storage holds. */
+describe('synced stores across tabs (property)', () => {
+  const write = fc.record({ tab: fc.nat({ max: 2 }), key: fc.constantFrom('a', 'b', 'c'), n: fc.nat({ max: 20 }), wait: fc.boolean() });
+
+  it('converge on the merge of every write', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { maxLength: 12 }), async (writes) => {
+        const tabs = tabsOver(3);
+        const stops = tabs.map((t) => t.hub.start());
+        const stores = tabs.map((t: { hub: SyncHub }) => t.hub.store(counts()));
+        const pending: Promise<void>[] = [];
+        for (const w of writes) {
+          const p = stores[w.tab].write({ [w.key]: w.n });
+          if (w.wait) await p;
+          else pending.push(p);
+        }
+        await Promise.all(pending);
+        const expected = writes.reduce<Counts>((acc, w) => maxMerge(acc, { [w.key]: w.n }), {});
+        expect(sanitiseCounts(await tabs[0].kv.get('test.counts'))).toEqual(expected);
+        await vi.waitFor(() => stores.forEach((s) => expect(s.getSnapshot()).toEqual(expected)));
+        stops.forEach((stop) => stop());
+        await settled(0);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore } from '../../lib/storage';
 import { testHub } from '../../test/sync-tabs';
+import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import { migrateLegacyProgress as migrate } from './legacy';
+import { sanitiseVisits } from './merge';
+import { passQuiz, recordSlide } from './progress';
 import { createProgressStores, todayIso } from './progress-store';
 
 /** A page's progress over `kv`, read as start-up reads it. */
@@ -99,5 +102,50 @@ describe('legacy progress migration when storage fell back to memory', () => {
     const legacy = legacyWith(legacyJson);
     await migrateLegacyProgress(store, legacy);
     expect(legacy.remove).toHaveBeenCalledWith('moduleProgress');
+  });
+});
+
+describe('last visits', () => {
+  it('keep only well-formed visits', () => {
+    expect(sanitiseVisits({ training: { position: 3, slide: 2 }, implementation: { position: 9, slide: 0 }, x: 1 })).toEqual({
+      training: { position: 3, slide: 2 },
+    });
+    expect(sanitiseVisits('nope')).toEqual({});
+  });
+
+  it('a tab recording one section keeps the other section another tab recorded meanwhile; the next start reads both', async () => {
+    const kv = createMemoryStore();
+    const [tabA, tabB] = [await tabOn(kv), await tabOn(kv)];
+    await tabA.recordVisit('implementation', { position: 2, slide: 1 });
+    await tabB.recordVisit('training', { position: 5, slide: 3 });
+    expect((await tabOn(kv)).visits.getSnapshot()).toEqual({
+      implementation: { position: 2, slide: 1 },
+      training: { position: 5, slide: 3 },
+    });
+  });
+});
+
+describe('progress written from a tab that knew less', () => {
+  it('never lowers what another tab stored, and earns the section date from the merged result', async () => {
+    const kv = createMemoryStore();
+    const training = SECTION_MODULES.training.map(fullModuleId);
+    const [tabA, tabB] = [await tabOn(kv), await tabOn(kv)];
+    for (const id of training.slice(0, -1)) await tabA.update((map) => passQuiz(map, id));
+    // Tab B never heard of the six: its last test completes the section all the same.
+    await tabB.update((map) => passQuiz(map, training.at(-1)!));
+    expect(tabB.completion.getSnapshot().training).toBe(todayIso());
+    const next = await tabOn(kv);
+    expect(training.every((id) => next.progress.getSnapshot()[id]?.quizPassed)).toBe(true);
+    expect(next.completion.getSnapshot().training).toBe(todayIso());
+  });
+
+  it('a tab whose storage fell back to memory never writes its state over what is stored', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kv = createMemoryStore();
+    await kv.set(STORAGE_KEYS.progress, { '5': { slide: 9, slidesComplete: true, quizPassed: true } });
+    const failing = createResilientStore({ ...kv, get: () => Promise.reject(new Error('gone')), update: () => Promise.reject(new Error('gone')) });
+    const tab = await tabOn(failing);
+    await tab.update((map) => recordSlide(map, '5', 2));
+    expect(await kv.get(STORAGE_KEYS.progress)).toEqual({ '5': { slide: 9, slidesComplete: true, quizPassed: true } });
   });
 });

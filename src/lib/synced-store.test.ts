@@ -141,7 +141,7 @@ describe('a synced store', () => {
     expect(journal.get('toolkit.syncJournal.j')).toBeUndefined();
   });
 
-  it('a store made after start-up read the others (a page chunk's) reads storage as it is made', async () => {
+  it('a store made after start-up read the others (a page chunk’s) reads storage as it is made', async () => {
     const [a] = tabsOver(1);
     await a.kv.set('test.late', { n: 7 });
     await a.hub.loadAll();

@@ -118,6 +118,12 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
       expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-imports');
     });
 
+    it('rejects a BroadcastChannel opened anywhere but lib/tabs.ts', async () => {
+      const code = "export const open = () => new BroadcastChannel('toolkit.mine');\n";
+      expect(await ruleIds('src/features/modules/narration/Wrong.ts', code)).toContain('no-restricted-globals');
+      expect(await ruleIds('src/lib/wrong.ts', code)).toContain('no-restricted-globals');
+    });
+
     it('rejects a hook starting tab sync for the synced stores, or reading them all', async () => {
       const code = "import { syncHub } from '../../lib/synced-store';\nexport const useSync = () => syncHub.start();\n";
       expect(await ruleIds('src/features/progress/useWrong.ts', code)).toContain('no-restricted-syntax');

@@ -12,11 +12,17 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .map((entry) => entry.name);
 
 /**
- * Imports run one way: shared code (lib, components, content, i18n) → features → app (the
+ * Imports run one way: the domain names (config) → shared code (lib, components, content, i18n) → features → app (the
  * composition root). A feature reaches another feature only through its public entry (index.ts).
  * docs/architecture.md explains the layers; scripts/lint-boundaries.test.ts shows the rule failing.
  */
 const BOUNDARY_ZONES = [
+  {
+    // The domain names (src/config/domain.ts) are the ground floor: they import nothing of the app.
+    target: './src/config',
+    from: ['./src/lib', './src/components', './src/content', './src/i18n', './src/features', './src/app', './mocks', './sw'],
+    message: 'src/config holds the domain names and imports nothing of the app.',
+  },
   {
     target: ['./src/lib', './src/components', './src/content', './src/i18n'],
     from: ['./src/features', './src/app'],

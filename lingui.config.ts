@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
+import { DEFAULT_LANG, LANGS } from './src/config/domain.ts';
 
 /** The search dialog's strings load with the dialog (src/features/search/dialog/messages.ts), not with the app. */
 const SEARCH_DIALOG = 'src/features/search/dialog';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { DEFAULT_LANG, isLang } from '../src/i18n/langs';
+import { DEFAULT_LANG, isLang } from '../src/config/domain';
 import { API_PATHS, FEEDBACK_MAX_LENGTH } from '../src/lib/api-paths';
 import type { components } from '../api/schema';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';

@@ -20,6 +20,11 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
   // Loading the config, plugins and TypeScript resolver happens once, on the first lint.
   beforeAll(() => ruleIds('src/lib/warm-up.ts', 'export {};\n'), 60_000);
 
+  it('rejects the domain names importing anything of the app (they are the ground floor)', async () => {
+    const ids = await ruleIds('src/config/wrong.ts', "export { paths } from '../lib/paths';\n");
+    expect(ids).toContain(BOUNDARY);
+  });
+
   it('rejects a feature importing the app shell', async () => {
     const ids = await ruleIds('src/features/sections/Wrong.ts', "export { App } from '../../app/App';\n");
     expect(ids).toContain(BOUNDARY);

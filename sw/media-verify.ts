@@ -2,7 +2,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import type { IndexEntry } from '../src/content/types';
 import { entriesByPath, parseContentIndex } from '../src/lib/content-index-shape';
-import { isLang } from '../src/i18n/langs';
+import { isLang } from '../src/config/domain';
 import { parseJson } from '../src/lib/safe-parse';
 import { SHA_HEADER } from './shared';
 

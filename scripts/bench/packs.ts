@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
 import type { ContentIndex, IndexEntry, SectionId } from '../../src/content/types';
 import { isCoreEntry } from '../../src/features/packs/packs';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/config/domain';
 import { readText, sizeOf, sum } from './files';
 
 export interface Precache {

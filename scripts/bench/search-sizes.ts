@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/config/domain';
 import { sizeOf, type FileSize } from './files';
 
 /** The search's chunks: loaded only when search first opens (src/features/search). */

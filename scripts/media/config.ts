@@ -10,7 +10,7 @@ export const PUBLIC_DIR = resolve(REPO_ROOT, 'public');
 /** Input-hash manifest: commit it together with the generated media. */
 export const CACHE_FILE = resolve(REPO_ROOT, 'scripts', 'media', '.cache.json');
 
-export { LANGS } from '../../src/i18n/langs';
+export { LANGS } from '../../src/config/domain';
 
 /**
  * Bump a version to regenerate every output of that kind (layout, encoder

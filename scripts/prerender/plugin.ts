@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/langs.ts';
+import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
 import { pageHtml } from './html.ts';
 import { paintGateSource, startWatchSource, withStartWatch } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';

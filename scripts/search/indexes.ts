@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/content/types';
-import { LANGS } from '../../src/i18n/langs';
+import { LANGS } from '../../src/config/domain';
 import { searchIndexJson } from './build-index';
 
 /** Every language's index, computed as this module loads (the build's plugin imports it, ./plugin.ts). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { Lang } from '../../src/content/types';
-import { isLang } from '../../src/i18n/langs.ts';
+import { isLang } from '../../src/config/domain.ts';
 
 const PREFIX = 'virtual:search-index-';
 const RESOLVED = `\0${PREFIX}`;

@@ -26,7 +26,7 @@ export type ModuleMetas = typeof META;
 
 export const MODULES: Readonly<Record<ModuleCode, ModuleMeta>> = META;
 
-export const RESOURCE_TYPES: readonly ResourceType[] = ['implementation', 'training'];
+export { RESOURCE_TYPES } from '../config/domain';
 
 /** Position 1..7 within a section → module code. */
 export const SECTION_MODULES: Readonly<Record<ResourceType, readonly ModuleCode[]>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../i18n/langs';
+import { LANGS } from '../config/domain';
 import { MODULES } from './catalogue';
 import { loadLanguageTexts } from './media-content';
 import { QUIZZES } from './structure/quizzes';

@@ -2,11 +2,9 @@
  * Content contract: every screen is rendered from these types, and the media
  * generator (scripts/media) builds every asset from the same data.
  */
-import type { Lang } from '../i18n/langs';
+import type { Lang, ResourceType, SectionId } from '../config/domain';
 
-export type { Lang };
-export type ResourceType = 'implementation' | 'training';
-export type SectionId = ResourceType | 'promotional';
+export type { Lang, ResourceType, SectionId };
 export type ModuleCode = '1' | '2' | '3' | '4' | '5' | '6' | '7' | 'a' | 'b';
 export type FullModuleId =
   | '1-implementation'

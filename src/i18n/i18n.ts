@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../content/types';
 import { messages as entryEn } from './locales/en/entry.po';
 
-export { DEFAULT_LANG, isLang, LANGS } from './langs';
+export { DEFAULT_LANG, isLang, LANGS } from '../config/domain';
 
 /*
  * Two catalogues per language (lingui.config.ts): the entry screen's strings, in the entry chunk

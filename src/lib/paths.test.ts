@@ -2,7 +2,7 @@ import { inject, parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute as wouterMatch } from 'wouter';
 import { RESOURCE_TYPES, SECTION_MODULES } from '../content/catalogue';
-import { LANGS } from '../i18n/langs';
+import { LANGS } from '../config/domain';
 import {
   clampSlide,
   matchRoute,

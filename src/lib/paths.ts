@@ -1,32 +1,17 @@
 import { parse } from 'regexparam';
 import { moduleAt } from '../content/catalogue.ts';
-import type { Lang, ModuleCode, ResourceType, SectionId } from '../content/types';
-import { isLang } from '../i18n/langs.ts';
+import type { ModuleCode } from '../content/types';
+import { isLang, isPrefix, isResourceType, isSection, type Lang, type Prefix, type ResourceType, type SectionId } from '../config/domain.ts';
+
+export { isPrefix, isResourceType, isSection, PREFIXES, SECTIONS, type Prefix } from '../config/domain.ts';
 
 export type ModuleStage = 'slides' | 'summary' | 'quiz';
 export const STAGES: readonly ModuleStage[] = ['slides', 'summary', 'quiz'];
-export const SECTIONS: readonly SectionId[] = ['implementation', 'training', 'promotional'];
-
-/** "resources" is the Ontario variant of every page (spec §2): same pages, its own heading. */
-export type Prefix = 'toolkit' | 'resources';
-export const PREFIXES: readonly Prefix[] = ['toolkit', 'resources'];
 
 /** Where the current page lives: every link it builds stays under the same prefix and language. */
 export interface Base {
   prefix: Prefix;
   lang: Lang;
-}
-
-export function isPrefix(value: unknown): value is Prefix {
-  return value === 'toolkit' || value === 'resources';
-}
-
-export function isSection(value: string): value is SectionId {
-  return (SECTIONS as readonly string[]).includes(value);
-}
-
-export function isResourceType(value: string): value is ResourceType {
-  return value === 'implementation' || value === 'training';
 }
 
 export function isStage(value: string | undefined): value is ModuleStage {

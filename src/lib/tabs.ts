@@ -19,7 +19,8 @@ export interface TabChannel<M> {
  */
 export function tabChannel<M>(name: string, isMessage: Guard<M>): TabChannel<M> {
   const Channel = globalThis.BroadcastChannel;
-  if (typeof Channel !== 'function') return { post: () => undefined, listen: () => () => undefined };
+  // The build prerenders pages in Node, which has BroadcastChannel: an open one would keep the build from exiting.
+  if (typeof Channel !== 'function' || import.meta.env.SSR) return { post: () => undefined, listen: () => () => undefined };
   const channel = new Channel(`toolkit.${name}`);
   return {
     post(message) {

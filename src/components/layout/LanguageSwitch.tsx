@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '../../content/types';
 import { isLangEnabled } from '../../i18n/lang';
-import { LANGS } from '../../i18n/langs';
+import { LANGS } from '../../config/domain';
 import { withLang } from '../../lib/paths';
 import { useSameAddress } from '../same-address';
 import { useLangChoice } from './lang-choice';

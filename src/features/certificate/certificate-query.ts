@@ -1,5 +1,5 @@
 import type { Lang, ResourceType } from '../../content/types';
-import { DEFAULT_LANG, isLang } from '../../i18n/langs';
+import { DEFAULT_LANG, isLang } from '../../config/domain';
 import type { CertificateQuery } from '../../lib/api-client';
 import type { CertificateInput } from '../../lib/certificate-pdf/render-certificate';
 

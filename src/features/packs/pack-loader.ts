@@ -1,5 +1,5 @@
 import type { ContentIndex, IndexEntry, Lang } from '../../content/types';
-import { LANGS } from '../../i18n/langs';
+import { LANGS } from '../../config/domain';
 import { logError } from '../../lib/log';
 import { IndexSet } from './index-set';
 import type { OfflineDeps } from './offline-deps';

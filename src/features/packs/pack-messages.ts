@@ -1,4 +1,4 @@
-import { isLang } from '../../i18n/langs';
+import { isLang } from '../../config/domain';
 import { arrayOf, isBoolean, isCount, isRecord, isString, nullable, oneOf, optional, recordOf, shape, type Guard } from '../../lib/guards';
 import type { StorageEstimateInfo } from '../../lib/storage-quota';
 import type { JobProgress } from './download-job';

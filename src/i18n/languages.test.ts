@@ -5,7 +5,7 @@ import linguiConfig from '../../lingui.config';
 import { loadContent } from '../content/load';
 import { loadMediaContent } from '../content/media-content';
 import { parseContentIndex } from '../lib/content-index';
-import { DEFAULT_LANG, isLang, LANGS } from './langs';
+import { DEFAULT_LANG, isLang, LANGS } from '../config/domain';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const folders = (dir: string, holding: string) =>

@@ -6,7 +6,7 @@ import { ModuleRoutePage } from './ModuleRoutePage';
 export interface PresentRoutePageProps {
   lang: Lang;
   resourceType: ResourceType;
-  moduleId: string;
+  position: string;
   slide?: string;
 }
 
@@ -16,8 +16,8 @@ export interface PresentRoutePageProps {
  * the chunks: the presentation's chunk loads after the module page's and takes the slide parts
  * it shares from there, so the bundler splits nothing out of the pages that do not present.
  */
-export function PresentRoutePage({ lang, resourceType, moduleId, slide }: PresentRoutePageProps) {
-  const found = resolveModuleRoute(resourceType, moduleId);
-  if (!found) return <ModuleRoutePage lang={lang} resourceType={resourceType} moduleId={moduleId} />;
+export function PresentRoutePage({ lang, resourceType, position, slide }: PresentRoutePageProps) {
+  const found = resolveModuleRoute(resourceType, position);
+  if (!found) return <ModuleRoutePage lang={lang} resourceType={resourceType} position={position} />;
   return <PresentRoute lang={lang} resourceType={resourceType} position={found.position} code={found.code} slide={slide} />;
 }

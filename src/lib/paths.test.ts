@@ -45,12 +45,12 @@ function casesUnder(base: Base): Case[] {
     ...RESOURCE_TYPES.flatMap((type) =>
       SECTION_MODULES[type].flatMap((_, i) =>
         [undefined, ...STAGES].map((stage): Case => {
-          const moduleId = String(i + 1);
+          const position = String(i + 1);
           return {
             route: 'module',
             href: paths.module.href(base, type, i + 1, stage),
-            params: { ...at, type, moduleId, ...(stage ? { stage } : {}) },
-            match: { route: 'module', base, type, moduleId, stage },
+            params: { ...at, type, position, ...(stage ? { stage } : {}) },
+            match: { route: 'module', base, type, position, stage },
           };
         }),
       ),
@@ -59,8 +59,8 @@ function casesUnder(base: Base): Case[] {
       [undefined, 1, 12].map((n): Case => ({
         route: 'present',
         href: paths.present.href(base, type, 4, n),
-        params: { ...at, type, moduleId: '4', ...(n ? { slide: String(n) } : {}) },
-        match: { route: 'present', base, type, moduleId: '4', slide: n ? String(n) : undefined },
+        params: { ...at, type, position: '4', ...(n ? { slide: String(n) } : {}) },
+        match: { route: 'present', base, type, position: '4', slide: n ? String(n) : undefined },
       })),
     ),
   ];
@@ -105,7 +105,7 @@ describe('the route table', () => {
   it('builds a link to one slide that the module route and slideFromSearch read back', () => {
     const base: Base = { prefix: 'resources', lang: 'fr' };
     const [path, search] = paths.module.slideHref(base, 'training', 4, 3).split('?');
-    expect(matchRoute(path)).toEqual({ route: 'module', base, type: 'training', moduleId: '4', stage: 'slides' });
+    expect(matchRoute(path)).toEqual({ route: 'module', base, type: 'training', position: '4', stage: 'slides' });
     expect(slideFromSearch(search, 21)).toBe(2);
   });
 });
@@ -125,7 +125,7 @@ describe('matchRoute', () => {
   });
 
   it('leaves the module id to resolveModuleRoute', () => {
-    expect(matchRoute('/resources/en/training/module/01')).toMatchObject({ route: 'module', moduleId: '01' });
+    expect(matchRoute('/resources/en/training/module/01')).toMatchObject({ route: 'module', position: '01' });
   });
 });
 
@@ -134,7 +134,7 @@ describe('the presentation address', () => {
 
   it('is its own route, outside the module route: "present" is still an unknown stage there', () => {
     expect(paths.present.href(base, 'training', 4, 3)).toBe('/resources/fr/training/present/4/3');
-    expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({ route: 'present', base, type: 'training', moduleId: '4', slide: '3' });
+    expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({ route: 'present', base, type: 'training', position: '4', slide: '3' });
     expect(matchRoute('/resources/fr/training/module/4/present')).toMatchObject({ route: 'module', stage: 'present' });
     expect(matchRoute('/resources/fr/promotional/present/4/3')).toBeUndefined();
     // The presenter view is the same route, its last segment naming the view instead of a slide.

@@ -43,7 +43,7 @@ export const paths = {
   },
   /** One optional extra segment is allowed after the stage (spec §2). */
   module: {
-    pattern: '/:prefix/:lang/:type/module/:moduleId/:stage?/:extra?',
+    pattern: '/:prefix/:lang/:type/module/:position/:stage?/:extra?',
     /** position: a number, or an id read from an address, passed on as written (it may be unknown). */
     href: (base: Base, type: ResourceType, position: number | string, stage?: ModuleStage) =>
       under(base, `/${type}/module/${position}${stage ? `/${stage}` : ''}`),
@@ -56,7 +56,7 @@ export const paths = {
    * /module/ so that the module route's rule for an unknown stage (spec §2) stays as it is.
    */
   present: {
-    pattern: '/:prefix/:lang/:type/present/:moduleId/:slide?',
+    pattern: '/:prefix/:lang/:type/present/:position/:slide?',
     /** n: a slide number, or a question's segment (q1..q3, features/present/steps.ts). */
     href: (base: Base, type: ResourceType, position: number, n?: number | string) =>
       under(base, `/${type}/present/${position}${n === undefined ? '' : `/${n}`}`),
@@ -71,8 +71,8 @@ export type RouteMatch =
   | { route: 'root' | 'start' | 'contact' }
   | { route: 'entry' | 'offline' | 'progress'; base: Base }
   | { route: 'section'; base: Base; section: SectionId }
-  | { route: 'module'; base: Base; type: ResourceType; moduleId: string; stage?: string }
-  | { route: 'present'; base: Base; type: ResourceType; moduleId: string; slide?: string };
+  | { route: 'module'; base: Base; type: ResourceType; position: string; stage?: string }
+  | { route: 'present'; base: Base; type: ResourceType; position: string; slide?: string };
 
 /** The base a pathname lies under: /{prefix}/{lang}/… with a known prefix and language. */
 export function baseOf(pathname: string): Base | undefined {
@@ -92,16 +92,16 @@ function paramsOf(pattern: string, pathname: string): Params | null {
 function checked(route: RouteName, params: Params, base: Base | undefined): RouteMatch | undefined {
   if (route === 'root' || route === 'start' || route === 'contact') return { route };
   if (!base) return undefined;
-  const { section = '', type = '', moduleId = '', stage, slide } = params;
+  const { section = '', type = '', position = '', stage, slide } = params;
   if (route === 'section') return isSection(section) ? { route, base, section } : undefined;
-  if (route === 'module') return isResourceType(type) ? { route, base, type, moduleId, stage } : undefined;
-  if (route === 'present') return isResourceType(type) ? { route, base, type, moduleId, slide } : undefined;
+  if (route === 'module') return isResourceType(type) ? { route, base, type, position, stage } : undefined;
+  if (route === 'present') return isResourceType(type) ? { route, base, type, position, slide } : undefined;
   return { route, base };
 }
 
 /**
  * The route a pathname shows, its parameters checked: a known prefix and language, section
- * and resource type (the module id is left to resolveModuleRoute). As in a wouter Switch, the
+ * and resource type (the module position is left to resolveModuleRoute). As in a wouter Switch, the
  * first pattern that matches decides; undefined when its parameters are not ones the app knows.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
@@ -113,9 +113,9 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 /** A module route's id → its position 1..7 and code; undefined for anything else ("01", "x", "8"). */
-export function resolveModuleRoute(type: ResourceType, moduleId: string): { position: number; code: ModuleCode } | undefined {
-  if (!/^[1-9]\d*$/.test(moduleId)) return undefined;
-  const position = Number(moduleId);
+export function resolveModuleRoute(type: ResourceType, segment: string): { position: number; code: ModuleCode } | undefined {
+  if (!/^[1-9]\d*$/.test(segment)) return undefined;
+  const position = Number(segment);
   const code = moduleAt(type, position);
   return code ? { position, code } : undefined;
 }

@@ -11,15 +11,15 @@ import { stageRedirect } from './stage';
 export interface ModuleRouteProps {
   lang: Lang;
   resourceType: ResourceType;
-  moduleId: string;
+  position: string;
   stage?: string;
 }
 
 /** The module route (lib/paths.ts): resolves module and stage, as the slide preload does. */
-export function ModuleRoute({ lang, resourceType, moduleId, stage }: ModuleRouteProps) {
+export function ModuleRoute({ lang, resourceType, position, stage }: ModuleRouteProps) {
   const { progress } = useProgress();
   const base = useRouteBase();
-  const found = resolveModuleRoute(resourceType, moduleId);
+  const found = resolveModuleRoute(resourceType, position);
   if (!found) return <ModuleNotFound resourceType={resourceType} />;
   const redirect = stageRedirect(stage, entryFor(progress, fullModuleId(found.code)));
   if (redirect || !isStage(stage)) {

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteBase } from '../../components/route-base';
 import { fullModuleId } from '../../content/catalogue';
 import { useContent } from '../../content/useContent';
 import { paths, slideFromSearch, type ModuleStage } from '../../lib/paths';
 import { useTrack } from '../outbox';
+import { progressStores } from '../progress';
 import type { ModuleAddress, ModuleInfo } from './ModuleContext';
 import { useModuleProgress } from './useModuleProgress';
 
@@ -25,13 +26,23 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
   const search = useSearch();
   const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? progress.entry.slide);
+  // The slide the page opened at (or a link moved it to): the section page's "continue" returns
+  // there even before a press; each press after records its own slide (selectSlide).
+  const [opened, setOpened] = useState(current);
   // A link to another slide of this module while it is open (a search result) moves there.
   const [linked, setLinked] = useState(search);
   if (linked !== search) {
     setLinked(search);
     const asked = slideFromSearch(search, text.slides.length);
-    if (asked !== undefined) setCurrent(asked);
+    if (asked !== undefined) {
+      setCurrent(asked);
+      setOpened(asked);
+    }
   }
+  const onSlides = stage === 'slides';
+  useEffect(() => {
+    if (onSlides) void progressStores.recordVisit(resourceType, { position, slide: opened });
+  }, [onSlides, resourceType, position, opened]);
   const [moved, setMoved] = useState(false);
 
   const goTo = useCallback(

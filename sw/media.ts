@@ -23,39 +23,25 @@ function cacheOnUse(request: Request, pathname: string): boolean {
   return !pathname.startsWith('/videos/') || pathname.endsWith('.vtt');
 }
 
-/** Videos up to this size are shared between a preview and the pack (kept in memory meanwhile). */
-const SHARE_MAX_BYTES = 32 * 1024 * 1024;
-
-/** A whole, uncompressed body of a known size: readers can follow it from byte 0 (SharedBody). */
-function shareable(response: Response): boolean {
-  const size = Number(response.headers.get('Content-Length'));
-  return response.status === 200 && !!response.body && size > 0 && size <= SHARE_MAX_BYTES && !response.headers.has('Content-Encoding');
-}
-
-const inflight = new Map<string, Promise<SharedBody | Response>>();
+const inflight = new Map<string, Promise<Response>>();
 
 /**
  * One network request per file at a time: the pack downloader and an <img> or
- * <audio> asking for the same file share it. Each caller gets its own reader;
- * when every reader has stopped (a paused pack) the request stops too, instead
- * of the unread copy a clone would keep pulling the whole file in.
+ * <audio> asking for the same file share it. Each caller gets its own clone.
  */
 function fetchShared(href: string, request: Request): Promise<Response> {
   let pending = inflight.get(href);
   if (!pending) {
-    const forget = () => void inflight.delete(href);
-    pending = fetch(request).then(
-      (response) => (shareable(response) ? new SharedBody(response, forget) : (forget(), response)),
-      (error: unknown) => {
-        forget();
-        throw error;
-      },
-    );
+    pending = fetch(request);
     inflight.set(href, pending);
+    const forget = () => void inflight.delete(href);
+    pending.then(forget, forget);
   }
-  return pending.then((shared) => (shared instanceof SharedBody ? shared.full() : shared.clone()));
+  return pending.then((response) => response.clone());
 }
 
+/** Videos up to this size are shared between a preview and the pack (kept in memory meanwhile). */
+const SHARE_MAX_BYTES = 32 * 1024 * 1024;
 const sharedVideos = new Map<string, Promise<SharedBody | null>>();
 
 /** The download of a whole video in progress, or a new one; null when it cannot be shared. */

@@ -53,26 +53,4 @@ describe('SharedBody', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
-
-  it('stops the download when the only reader, a pack, stops (a pause), but not one a preview has read', async () => {
-    const packOnly = source(3, 'hang');
-    const ended = vi.fn();
-    const shared = new SharedBody(packOnly.response, ended);
-    const pack = shared.full().body!.getReader();
-    await pack.read();
-    await pack.cancel();
-    await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
-
-    const previewed = source(3, 'hang');
-    const going = vi.fn();
-    const both = new SharedBody(previewed.response, going);
-    const preview = both.fromStart().body!.getReader();
-    const late = both.full().body!.getReader();
-    await preview.read();
-    await late.read();
-    await late.cancel();
-    await preview.cancel();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(going).not.toHaveBeenCalled();
-  });
 });

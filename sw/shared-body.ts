@@ -1,10 +1,7 @@
 /**
  * One network download of a file that several readers follow from its first
  * byte: a video the page previews and the pack that wants the same file get
- * the bytes of a single request. Once a preview has read it, the download runs
- * to its end whoever reads (the pack may join later); read by packs only, it
- * stops when the last one stops (a pause: the pack resumes from its own bytes
- * with a Range request, which must not pay for a second copy).
+ * the bytes of a single request. The download runs to its end whoever reads.
  */
 const SHARED_STALL_MS = 10_000;
 
@@ -13,37 +10,21 @@ export class SharedBody {
   private state: 'open' | 'done' | 'failed' = 'open';
   private error: unknown;
   private waiters: (() => void)[] = [];
-  private readers = 0;
-  private ended = false;
-  private previewed = false;
-  private cancel: (() => void) | null = null;
 
   constructor(
     readonly response: Response,
-    private readonly onEnd: () => void,
+    onEnd: () => void,
     stallMs = SHARED_STALL_MS,
   ) {
-    void this.pump(stallMs);
-  }
-
-  /** Once only: a later download of the same file may be registered under its name meanwhile. */
-  private end() {
-    if (this.ended) return;
-    this.ended = true;
-    this.onEnd();
-  }
-
-  private received(): number {
-    return this.chunks.reduce((n, c) => n + c.byteLength, 0);
+    void this.pump(onEnd, stallMs);
   }
 
   get size(): number {
     return Number(this.response.headers.get('Content-Length'));
   }
 
-  private async pump(stallMs: number) {
+  private async pump(onEnd: () => void, stallMs: number) {
     const reader = this.response.body!.getReader();
-    this.cancel = () => void reader.cancel().catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       clearTimeout(timer);
@@ -57,7 +38,8 @@ export class SharedBody {
         this.chunks.push(r.value);
         this.wake();
       }
-      if (this.received() !== this.size) throw new TypeError('Incomplete body');
+      const received = this.chunks.reduce((n, c) => n + c.byteLength, 0);
+      if (received !== this.size) throw new TypeError('Incomplete body');
       this.state = 'done';
     } catch (error) {
       this.state = 'failed';
@@ -65,7 +47,7 @@ export class SharedBody {
     } finally {
       clearTimeout(timer);
       this.wake();
-      this.end();
+      onEnd();
     }
   }
 
@@ -78,16 +60,7 @@ export class SharedBody {
   /** The body from its first byte: what already arrived, then the rest as it comes. */
   stream(): ReadableStream<Uint8Array> {
     let next = 0;
-    this.readers += 1;
     return new ReadableStream<Uint8Array>({
-      cancel: () => {
-        this.readers -= 1;
-        // Every byte already here: the download has cost all it will; a late reader may still use it.
-        if (this.readers === 0 && !this.previewed && this.state === 'open' && this.received() < this.size) {
-          this.end();
-          this.cancel?.();
-        }
-      },
       pull: async (controller) => {
         while (next >= this.chunks.length && this.state === 'open') await new Promise<void>((r) => this.waiters.push(r));
         if (next < this.chunks.length) controller.enqueue(this.chunks[next++]);
@@ -114,7 +87,6 @@ export class SharedBody {
 
   /** For `Range: bytes=0-` (a media element starting to play or preload). */
   fromStart(): Response {
-    this.previewed = true;
     const headers = this.headers();
     headers.set('Content-Range', `bytes 0-${this.size - 1}/${this.size}`);
     return new Response(this.stream(), { status: 206, headers });

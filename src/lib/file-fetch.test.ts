@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFile, RESUME_MIN_BYTES, STALL_MS } from './file-fetch';
-import { PackError } from './pack-errors';
+import { PackError, PAUSED } from './pack-errors';
 import { sha256Bytes } from './sha256';
 import { downloadVerified } from './verified-download';
-import { loadPartial } from './partial-cache';
+import { forgetPartialKeys, loadPartial, savePartial } from './partial-cache';
 
 /** Cache Storage with named caches, enough for the adapters. */
 function fakeCaches() {
@@ -84,6 +84,7 @@ const options = (onProgress = vi.fn(), resumable = true) => ({
 });
 
 afterEach(() => {
+  forgetPartialKeys();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -201,5 +202,49 @@ describe('downloadVerified with resume', () => {
     const expected = { bytes: SIZE, sha256: 'f'.repeat(64) };
     server([full(), full()]);
     await expect(downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: vi.fn() })).rejects.toMatchObject({ kind: 'integrity' });
+  });
+});
+
+describe('fetchFile: a pause', () => {
+  /** Options whose signal the test aborts with a pause once `after` bytes of the file are held. */
+  const pausedAt = (after: number, resumable: boolean) => {
+    const controller = new AbortController();
+    const onProgress = vi.fn((held: number) => held >= after && controller.abort(PAUSED));
+    return { ...options(onProgress, resumable), signal: controller.signal };
+  };
+
+  it('keeps the bytes of any file, small ones too: Resume asks only for the rest', async () => {
+    fakeCaches();
+    const calls = server([full('stall'), rest(16_384)]);
+    await expect(fetchFile(URL_V, pausedAt(16_384, false))).rejects.toMatchObject({ kind: 'aborted' });
+    expect((await loadPartial(URL_V))?.data.byteLength).toBe(16_384);
+    const progress = vi.fn();
+    const file = await fetchFile(URL_V, options(progress, false));
+    expect(calls[1].range).toBe('bytes=16384-');
+    expect(same(file.data, BODY)).toBe(true);
+    expect(progress.mock.calls.reduce((n, [, f]) => n + f, 0)).toBe(SIZE - 16_384);
+  });
+
+  it('that comes after the last byte (the body not yet closed) leaves the file whole: returned, nothing asked again', async () => {
+    fakeCaches();
+    const calls = server([full('stall')]);
+    const file = await fetchFile(URL_V, pausedAt(SIZE, false));
+    expect(same(file.data, BODY)).toBe(true);
+    expect(file.type).toBe('video/webm');
+    expect(calls).toHaveLength(1);
+    expect(await loadPartial(URL_V)).toBeNull();
+  });
+
+  it('a kept copy as long as the file is handed back without a request', async () => {
+    fakeCaches();
+    await savePartial(URL_V, { data: BODY.slice(), validator: ETAG, type: 'video/webm' });
+    const calls = server([]);
+    const progress = vi.fn();
+    const file = await fetchFile(URL_V, options(progress));
+    expect(calls).toHaveLength(0);
+    expect(same(file.data, BODY)).toBe(true);
+    expect(file.type).toBe('video/webm');
+    expect(progress).toHaveBeenCalledWith(SIZE, 0);
+    expect(await loadPartial(URL_V)).toBeNull();
   });
 });

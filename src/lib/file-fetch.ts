@@ -1,13 +1,14 @@
 import { dropPartial, loadPartial, savePartial } from './partial-cache';
-import { PackError } from './pack-errors';
+import { keepsBytes, PackError } from './pack-errors';
 
 /** No byte (nor the headers) for this long: the connection is stalled; abort and retry. */
 export const STALL_MS = 10_000;
 
 /**
- * Files from this size resume where they stopped (HTTP Range); smaller ones
- * restart, which costs less than storing and reading back their partial bytes
- * (32 KB is a third of a second on a 100 KB/s link). Every video is above it.
+ * Files from this size resume where they stopped after a network failure (HTTP Range); smaller
+ * ones restart, which costs less than storing and reading back their partial bytes (32 KB is a
+ * third of a second on a 100 KB/s link). Every video is above it. A pause keeps the bytes of
+ * any file: the user chose to stop, and Resume must not pay for them twice.
  */
 export const RESUME_MIN_BYTES = 32 * 1024;
 
@@ -79,11 +80,19 @@ function checkStatus(response: Response, url: string): void {
  * attempt fails, keeps what it received for the next one.
  */
 export async function fetchFile(url: string, options: FetchFileOptions): Promise<FetchedFile> {
-  let partial = options.resumable ? await loadPartial(url) : null;
-  if (partial && options.expectedBytes !== undefined && partial.data.byteLength >= options.expectedBytes) partial = null;
+  const whole = options.expectedBytes;
+  let partial = await loadPartial(url);
+  // Every byte arrived before the stop: no request at all (the caller checks it against the index).
+  if (partial && partial.data.byteLength === whole) {
+    await dropPartial(url);
+    options.onProgress(whole, 0);
+    return { data: partial.data, type: partial.type ?? '' };
+  }
+  if (partial && whole !== undefined && partial.data.byteLength > whole) partial = null;
   const chunks: Uint8Array[] = partial ? [partial.data] : [];
   let held = partial?.data.byteLength ?? 0;
   let validator = partial?.validator;
+  let type = partial?.type ?? '';
   let received = 0;
   options.onProgress(held, 0);
   const controller = new AbortController();
@@ -114,7 +123,7 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
       if (response.status === 206) throw new PackError('network', `Unexpected range for ${url}`);
     }
     validator = response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? undefined;
-    const type = response.headers.get('Content-Type') ?? '';
+    type = response.headers.get('Content-Type') ?? type;
     const reader = response.body?.getReader();
     if (!reader) throw new PackError('network', `No body for ${url}`);
     for (let r = await reader.read(); !r.done; r = await reader.read()) {
@@ -127,8 +136,13 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
     await dropPartial(url);
     return { data: concat(chunks, held), type };
   } catch (error) {
-    const kept = options.resumable && held > 0;
-    if (kept && received > 0) await savePartial(url, { data: concat(chunks, held), validator });
+    // The stop came after the last byte (a pause as the file completed): the file is whole.
+    if (whole !== undefined && held === whole) {
+      await dropPartial(url);
+      return { data: concat(chunks, held), type };
+    }
+    const kept = (options.resumable || keepsBytes(options.signal.reason)) && held > 0;
+    if (kept && received > 0) await savePartial(url, { data: concat(chunks, held), validator, type });
     else if (!kept) await dropPartial(url);
     if (!kept && held) options.onProgress(0, 0);
     if (options.signal.aborted) throw new PackError('aborted', 'Aborted');

@@ -67,15 +67,22 @@ describe('sw-bridge: service worker updates', () => {
   });
 
   it('reloads by itself when another tab applied the update and no module is open', async () => {
-    await registered('/toolkit/en/implementation');
+    const bridge = await registered('/toolkit/en/implementation');
+    const applied = vi.fn();
+    bridge.onUpdateApplied(applied);
     pwa.options!.onNeedReload();
     expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page starts its work again itself.
+    expect(applied).not.toHaveBeenCalled();
   });
 
-  it('never reloads under an open module: it offers "Reload" instead', async () => {
+  it('never reloads under an open module: it offers "Reload" instead, and what paused for the update continues', async () => {
     const bridge = await registered('/toolkit/en/implementation/module/1');
+    const applied = vi.fn();
+    bridge.onUpdateApplied(applied);
     pwa.options!.onNeedReload();
     expect(reload).not.toHaveBeenCalled();
+    expect(applied).toHaveBeenCalledTimes(1);
     const offered = vi.fn();
     bridge.onUpdateAvailable(offered);
     await offered.mock.calls[0][0]();

@@ -6,6 +6,7 @@ type MediaListener = (url: string) => void;
 
 const updateListeners = new Set<UpdateListener>();
 const applyingListeners = new Set<() => void>();
+const appliedListeners = new Set<() => void>();
 const mediaListeners = new Set<MediaListener>();
 let pendingUpdate: (() => Promise<void>) | null = null;
 
@@ -29,6 +30,16 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
 export function onApplyingUpdate(listener: () => void): () => void {
   applyingListeners.add(listener);
   return () => void applyingListeners.delete(listener);
+}
+
+/**
+ * Called when a new version took control of this page and the page stays open (another tab
+ * applied it under an open module): what paused for the update continues. A page that reloads
+ * for the new version starts again by itself.
+ */
+export function onUpdateApplied(listener: () => void): () => void {
+  appliedListeners.add(listener);
+  return () => void appliedListeners.delete(listener);
 }
 
 /** Called when the worker cached a media file the user opened. */
@@ -62,7 +73,7 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     listenForWorkerMessages();
     const { register } = await import('./sw-register');
-    register({ offerUpdate, logError });
+    register({ offerUpdate, updateApplied: () => appliedListeners.forEach((l) => l()), logError });
   } catch (error) {
     logError('service worker registration', error);
   }

@@ -3,6 +3,8 @@ import { registerSW } from 'virtual:pwa-register';
 /** What the page gives the registration: where to offer an update, where to report a failure. */
 export interface RegisterHooks {
   offerUpdate(apply: () => Promise<void>): void;
+  /** The new version controls this page, which stays open. */
+  updateApplied(): void;
   /** lib/log.ts's logError, passed in so that this lazy chunk imports nothing the entry has. */
   logError(context: string, error: unknown): void;
 }
@@ -27,7 +29,7 @@ function checkForUpdates(registration: ServiceWorkerRegistration, logError: Regi
  * A new version waits: the user reloads from the prompt. When another tab applies it, this
  * tab reloads only if no module is open; otherwise it keeps offering "Reload".
  */
-export function register({ offerUpdate, logError }: RegisterHooks): void {
+export function register({ offerUpdate, updateApplied, logError }: RegisterHooks): void {
   const updateSW = registerSW({
     immediate: false,
     onNeedRefresh() {
@@ -39,8 +41,9 @@ export function register({ offerUpdate, logError }: RegisterHooks): void {
       });
     },
     onNeedReload() {
-      if (reloadRequested || !onModuleRoute()) globalThis.location.reload();
-      else offerUpdate(async () => globalThis.location.reload());
+      if (reloadRequested || !onModuleRoute()) return void globalThis.location.reload();
+      updateApplied();
+      offerUpdate(async () => globalThis.location.reload());
     },
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
       if (registration) checkForUpdates(registration, logError);

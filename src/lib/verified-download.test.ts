@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PackError, PAUSED } from './pack-errors';
+import { PackError, PAUSED, SUSPENDED } from './pack-errors';
 import { downloadVerified } from './verified-download';
 
 const stored: string[] = [];
@@ -31,6 +31,11 @@ describe('downloadVerified: a file that has fully arrived when the pack stops', 
 
   it('is kept on a pause: Resume does not fetch it again', async () => {
     await stoppedAsItArrives(PAUSED);
+    expect(stored).toEqual(['/videos/en/intro.vtt']);
+  });
+
+  it('is kept when the downloads pause for an update: they continue after it', async () => {
+    await stoppedAsItArrives(SUSPENDED);
     expect(stored).toEqual(['/videos/en/intro.vtt']);
   });
 

@@ -1,6 +1,6 @@
 import { fetchFile, RESUME_MIN_BYTES } from './file-fetch';
 import { putVerified, verifyCached, type Expected } from './media-store';
-import { PackError, PAUSED } from './pack-errors';
+import { keepsBytes, PackError } from './pack-errors';
 import { dropPartial } from './partial-cache';
 import { sha256Bytes } from './sha256';
 
@@ -39,7 +39,7 @@ export async function downloadVerified(url: string, expected: Expected, options:
       throw new PackError('integrity', `${url} does not match the content index`);
     }
   }
-  // Paused as it arrived: the file is kept (Resume would fetch it again); any other stop drops it.
-  if (options.signal.aborted && options.signal.reason !== PAUSED) throw new PackError('aborted', 'Aborted');
+  // Paused as it arrived: the file is kept (Resume would fetch it again); a Remove drops it.
+  if (options.signal.aborted && !keepsBytes(options.signal.reason)) throw new PackError('aborted', 'Aborted');
   await putVerified(url, data, sha, type);
 }

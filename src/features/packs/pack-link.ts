@@ -23,7 +23,9 @@ export type PackMessage =
   | { type: 'hello' }
   /** A user's request, carried out by the downloading tab, which acknowledges it at once. */
   | { type: 'do'; id: string; action: PackAction; key: PackKey }
-  | { type: 'ack'; id: string };
+  | { type: 'ack'; id: string }
+  /** A tab applies a new version: the downloading tab pauses its downloads until it is in control. */
+  | { type: 'suspend' };
 
 /** The channel to the other tabs, and the device-wide lock of the tab that downloads. */
 export interface PackLink {

@@ -14,6 +14,8 @@ import { planReconcile } from './reconcile';
 export class PackLoader {
   readonly index: IndexSet;
   private prefs: Promise<void> | null = null;
+  /** The user's choices are read: a change made now is not overwritten by the read. */
+  prefsLoaded = false;
   private readonly langs = new Map<Lang, Promise<void>>();
   private readonly indexes = new Map<Lang, Promise<ContentIndex | null | undefined>>();
 
@@ -26,7 +28,10 @@ export class PackLoader {
 
   /** Resolves once the prefs and the language's index are loaded and its cache read (each once). */
   ready(lang: Lang): Promise<void> {
-    this.prefs ??= this.deps.loadPrefs().then((prefs) => void (this.store.state.prefs = prefs));
+    this.prefs ??= this.deps.loadPrefs().then((prefs) => {
+      this.store.state.prefs = prefs;
+      this.prefsLoaded = true;
+    });
     let loading = this.langs.get(lang);
     if (!loading) {
       loading = this.prefs.then(() => this.load(lang)).catch((error) => logError('offline init', error));

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentIndex } from '../../content/types';
-import { PackError } from '../../lib/pack-errors';
+import { PackError, PAUSED, SUSPENDED } from '../../lib/pack-errors';
 import type { OfflineDeps } from './offline-deps';
-import { PackManager } from './pack-manager';
+import { PackManager, SUSPEND_MAX_MS } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import { packEntries } from './packs';
 import { packStatus, packView } from './selectors';
@@ -28,6 +28,8 @@ interface Options {
   quotaAfter?: number;
   /** Each download takes this long (ms): packs running side by side overlap. */
   downloadMs?: number;
+  /** Downloads wait until released (`release()`), or end (after `windDownMs`) when aborted. */
+  held?: { windDownMs: number };
 }
 
 function setup(options: Options = {}) {
@@ -37,6 +39,10 @@ function setup(options: Options = {}) {
   let cacheListings = 0;
   let prefs: PackPrefs = emptyPrefs();
   const downloads: string[] = [];
+  /** The signal of each download in flight, in order. */
+  const signals: AbortSignal[] = [];
+  let release = () => undefined as void;
+  let released = new Promise<void>((r) => (release = r));
   const deps: OfflineDeps = {
     supported: () => true,
     online: () => true,
@@ -50,12 +56,19 @@ function setup(options: Options = {}) {
       else cache.delete(u);
       return ok;
     },
-    download: async (u, expected, { onProgress }) => {
+    download: async (u, expected, { signal, onProgress }) => {
       if (options.quotaAfter !== undefined && downloads.length >= options.quotaAfter) {
         throw new PackError('quota', 'full');
       }
       downloads.push(u);
       if (options.downloadMs) await new Promise((r) => setTimeout(r, options.downloadMs));
+      if (options.held) {
+        signals.push(signal);
+        const aborted = new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => setTimeout(() => reject(new PackError('aborted', 'Aborted')), options.held!.windDownMs)),
+        );
+        await Promise.race([released, aborted]);
+      }
       onProgress(expected.bytes, expected.bytes);
       cache.set(u, expected.sha256);
     },
@@ -70,7 +83,21 @@ function setup(options: Options = {}) {
   const manager = new PackManager(deps);
   const idle = () => new Promise((r) => setTimeout(r, 20));
   const reads = () => ({ indexes: [...indexReads], cacheListings });
-  return { manager, cache, deps, downloads, idle, reads, view: (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)! };
+  const releaseAll = () => {
+    release();
+    released = new Promise<void>((r) => (release = r));
+  };
+  return {
+    manager,
+    cache,
+    deps,
+    downloads,
+    signals,
+    releaseAll,
+    idle,
+    reads,
+    view: (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)!,
+  };
 }
 
 describe('PackManager', () => {
@@ -216,18 +243,82 @@ describe('PackManager', () => {
     expect(packStatus(view('all'))).toBe('complete');
   });
 
-  it('suspending (a new version being applied) stops the downloads but not the choice: the next start resumes', async () => {
-    const { manager, idle, view, deps } = setup();
+  it('a pause acts at the press: the download is aborted and shows paused before anything is awaited', async () => {
+    const { manager, signals, view } = setup({ held: { windDownMs: 50 } });
+    await manager.start('en:all');
+    await vi.waitFor(() => expect(signals.length).toBeGreaterThan(0));
+    expect(packStatus(view('all'))).toBe('running');
+    void manager.pause('en:all');
+    // Same task: no microtask has run since the press.
+    expect(signals.every((s) => s.aborted && s.reason === PAUSED)).toBe(true);
+    expect(packStatus(view('all'))).toBe('paused');
+    expect(view('all').paused).toBe(true);
+  });
+
+  it('a Resume pressed while the paused run still winds down starts the pack again', async () => {
+    const { manager, signals, releaseAll, idle, view } = setup({ held: { windDownMs: 30 } });
+    await manager.start('en:all');
+    await vi.waitFor(() => expect(signals.length).toBeGreaterThan(0));
+    void manager.pause('en:all');
+    await manager.resume('en:all');
+    await idle();
+    await idle();
+    expect(packStatus(view('all'))).toBe('running');
+    const fresh = signals.filter((s) => !s.aborted);
+    expect(fresh.length).toBeGreaterThan(0);
+    for (let i = 0; i < 40 && packStatus(view('all')) !== 'complete'; i++) {
+      releaseAll();
+      await idle();
+    }
+    expect(packStatus(view('all'))).toBe('complete');
+  });
+
+  it('suspending (a new version being applied) pauses the downloads, keeping what arrived, until the new version controls the page', async () => {
+    const { manager, signals, releaseAll, idle, view } = setup({ held: { windDownMs: 0 } });
+    await manager.start('en:all');
+    await vi.waitFor(() => expect(signals.length).toBeGreaterThan(0));
+    manager.suspend();
+    expect(signals.every((s) => s.aborted && s.reason === SUSPENDED)).toBe(true);
+    await idle();
+    expect(packStatus(view('all'))).toBe('paused');
+    // The user's choice is unchanged; nothing starts it meanwhile, not even the automatic downloads.
+    expect(view('all').paused).toBe(false);
+    const before = signals.length;
+    await manager.auto('en');
+    await idle();
+    expect(signals.length).toBe(before);
+    manager.resumeSuspended();
+    for (let i = 0; i < 40 && packStatus(view('all')) !== 'complete'; i++) {
+      releaseAll();
+      await idle();
+    }
+    expect(packStatus(view('all'))).toBe('complete');
+  });
+
+  it('an update that never takes control does not hold the downloads for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const { manager, signals } = setup({ held: { windDownMs: 0 } });
+      await manager.start('en:all');
+      await vi.advanceTimersByTimeAsync(10);
+      manager.suspend();
+      await vi.advanceTimersByTimeAsync(10);
+      const before = signals.length;
+      await vi.advanceTimersByTimeAsync(SUSPEND_MAX_MS);
+      expect(signals.length).toBeGreaterThan(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a suspension the reloaded page resumes the wanted pack by itself', async () => {
+    const { manager, idle, deps } = setup({ downloadMs: 5 });
     await manager.start('en:all');
     manager.suspend();
     await idle();
-    expect(view('all').complete).toBe(false);
-    expect(packStatus(view('all'))).not.toBe('paused');
-    // The reloaded page: a new engine over the same device resumes the wanted pack by itself.
     const reloaded = new PackManager(deps);
     await reloaded.auto('en');
-    await idle();
-    expect(packStatus(packView(reloaded.getSnapshot(), 'en', 'all')!)).toBe('complete');
+    await vi.waitFor(() => expect(packStatus(packView(reloaded.getSnapshot(), 'en', 'all')!)).toBe('complete'));
   });
 
   it('records a file the service worker cached on use once it matches the index', async () => {

@@ -12,6 +12,9 @@ import { PackTabs, type PackRequest } from './pack-tabs';
 
 export type { JobState, OfflineSnapshot } from './offline-store';
 
+/** Longest pause for an update that does not come (a new version normally controls the page within seconds). */
+export const SUSPEND_MAX_MS = 30_000;
+
 /**
  * Owns offline packs: what is cached (read from the cache, never assumed),
  * which packs the user wants, and the downloads. One instance per page.
@@ -21,6 +24,9 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
   private readonly loader: PackLoader;
   private tabs: PackTabs | null = null;
   private readonly runner: PackRunner;
+  /** While a new version is applied: the packs to continue once it is in control. */
+  private suspended: Set<PackKey> | null = null;
+  private suspendTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: OfflineDeps = browserDeps) {
     this.store = new OfflineStore(deps.supported(), deps.videoFormat());
@@ -70,6 +76,7 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     this.tabs ??= new PackTabs(this.store, link, {
       act: ({ action, key }) => this[action](key),
       lead: (running, requests) => this.lead(running, requests, onLead),
+      suspend: () => this.suspendHere(),
     });
   }
 
@@ -83,9 +90,12 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     onLead();
   }
 
-  /** In a tab that only shows the state, the user's request goes to the tab that downloads. */
-  private forwarded(action: PackAction, key: PackKey): Promise<boolean> {
-    return this.tabs ? this.tabs.forward(action, key) : Promise.resolve(false);
+  /**
+   * In a tab that only shows the state, the user's request goes to the tab that downloads.
+   * Known at once once the tabs have settled which one downloads; a promise until then.
+   */
+  private forwarded(action: PackAction, key: PackKey): boolean | Promise<boolean> {
+    return this.tabs ? this.tabs.forward(action, key) : false;
   }
 
   /** The service worker cached a file the user opened: record it if it matches the index. */
@@ -96,14 +106,15 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     if (entry && !this.state.cached.has(entry.path) && (await this.loader.markIfVerified(entry))) this.emit(false);
   }
 
-  private async updatePrefs(key: PackKey, change: { wanted?: boolean; paused?: boolean }) {
+  /** The choice holds (and shows) at the call; the promise is its save. */
+  private updatePrefs(key: PackKey, change: { wanted?: boolean; paused?: boolean }): Promise<void> {
     const prefs = this.state.prefs;
     this.state.prefs = {
       wanted: change.wanted === undefined ? prefs.wanted : { ...prefs.wanted, [key]: change.wanted },
       paused: change.paused === undefined ? prefs.paused : { ...prefs.paused, [key]: change.paused },
     };
     this.emit();
-    await this.deps.savePrefs(this.state.prefs);
+    return this.deps.savePrefs(this.state.prefs);
   }
 
   /** The user asks for a pack: keep it, ask the browser to persist storage, download. */
@@ -115,12 +126,26 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
     void this.run(key);
   }
 
-  async pause(key: PackKey): Promise<void> {
-    if (await this.forwarded('pause', key)) return;
-    await this.ready(parsePackKey(key).lang);
-    await this.updatePrefs(key, { paused: true });
+  /**
+   * Acts at the press, in the caller's task: the download is aborted and shows paused before
+   * anything is awaited (the choice is saved after). Only a tab that has not yet learnt whether
+   * it downloads, or has not read the choices yet, waits for that first.
+   */
+  pause(key: PackKey): Promise<void> {
+    const sent = this.forwarded('pause', key);
+    if (sent === true) return Promise.resolve();
+    if (sent === false && this.loader.prefsLoaded) return this.pauseHere(key);
+    return Promise.resolve(sent).then(async (forwarded) => {
+      if (forwarded) return;
+      await this.ready(parsePackKey(key).lang);
+      await this.pauseHere(key);
+    });
+  }
+
+  private pauseHere(key: PackKey): Promise<void> {
     this.runner.stop(key, PAUSED);
-    this.setJob(key, { ...this.state.jobs[key], status: 'paused' });
+    this.state.jobs[key] = { ...this.state.jobs[key], status: 'paused' };
+    return this.updatePrefs(key, { paused: true });
   }
 
   async resume(key: PackKey): Promise<void> {
@@ -174,16 +199,37 @@ export class PackManager implements ReadableStore<OfflineSnapshot> {
 
   private async run(key: PackKey): Promise<void> {
     await this.ready(parsePackKey(key).lang);
+    if (this.suspended) return void this.suspended.add(key);
+    // Paused while the language was loading: the press wins.
+    if (this.state.prefs.paused[key]) return;
     await this.runner.run(key, this.entries(key));
   }
 
   /**
-   * A new version is being applied: this tab's downloads stop, the user's choices unchanged
-   * (the reloaded page resumes them). Their requests would keep the old service worker busy,
-   * and it is replaced only once it has none.
+   * The user applies a new version, in this tab or another: the downloading tab's downloads
+   * pause (keeping what arrived), the user's choices unchanged. Their requests would keep the
+   * old service worker busy, and it is replaced only once it has none.
    */
   suspend(): void {
-    this.runner.stopAll();
+    this.tabs?.suspendOthers();
+    this.suspendHere();
+  }
+
+  private suspendHere(): void {
+    this.suspended ??= new Set();
+    for (const key of this.runner.suspendAll()) this.suspended.add(key);
+    clearTimeout(this.suspendTimer);
+    // An update that never takes control (the tab applying it closed first) does not hold them for ever.
+    this.suspendTimer = setTimeout(() => this.resumeSuspended(), SUSPEND_MAX_MS);
+  }
+
+  /** The new version controls this page, which stays open: what the update paused continues. */
+  resumeSuspended(): void {
+    const keys = this.suspended;
+    if (!keys) return;
+    this.suspended = null;
+    clearTimeout(this.suspendTimer);
+    for (const key of keys) if (!this.state.prefs.paused[key] && isWanted(this.state.prefs, key)) void this.run(key);
   }
 
   /** Connection is back: waiting packs continue at once. */

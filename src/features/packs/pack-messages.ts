@@ -60,7 +60,7 @@ const isDo = shape<Extract<PackMessage, { type: 'do' }>>({
 
 export function isPackMessage(value: unknown): value is PackMessage {
   if (!isRecord(value)) return false;
-  if (value.type === 'hello') return true;
+  if (value.type === 'hello' || value.type === 'suspend') return true;
   if (value.type === 'ack') return isString(value.id);
   return isState(value) || isDo(value);
 }

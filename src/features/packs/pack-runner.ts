@@ -1,5 +1,6 @@
 import type { IndexEntry } from '../../content/types';
 import { logError } from '../../lib/log';
+import { SUSPENDED } from '../../lib/pack-errors';
 import { runJob, type JobIO } from './download-job';
 import type { OfflineDeps } from './offline-deps';
 import type { JobState, OfflineStore } from './offline-store';
@@ -27,14 +28,18 @@ export class PackRunner {
     return this.controllers.has(key);
   }
 
-  /** `reason`: PAUSED keeps the files that have fully arrived (lib/pack-errors.ts). */
+  /** `reason`: PAUSED keeps the bytes that have arrived (lib/pack-errors.ts); a Remove gives none. */
   stop(key: PackKey, reason?: unknown): void {
+    // Forgotten at once: a Resume pressed while the stopped run winds down starts a new one.
     this.controllers.get(key)?.abort(reason);
+    this.controllers.delete(key);
   }
 
-  /** Every download of this tab stopped, nothing recorded as paused. */
-  stopAll(): void {
-    for (const controller of this.controllers.values()) controller.abort();
+  /** Every download of this tab stopped for a while (an update), keeping what arrived; returns their packs. */
+  suspendAll(): PackKey[] {
+    const keys = [...this.controllers.keys()];
+    for (const key of keys) this.stop(key, SUSPENDED);
+    return keys;
   }
 
   /** Downloads what the cache lacks of `entries`, showing progress; nothing if the pack already runs. */
@@ -55,12 +60,16 @@ export class PackRunner {
         setJob({ status, progress: last });
       },
     });
+    // A newer run of the pack (resumed meanwhile) shows its own state.
+    const current = this.controllers.get(key);
+    if (current && current !== controller) return void this.loader.refreshStorage();
     this.controllers.delete(key);
     const { progress } = outcome;
     if (outcome.status === 'complete') {
       setJob(undefined);
     } else if (outcome.status === 'aborted') {
-      setJob(this.store.state.prefs.paused[key] ? { status: 'paused', progress } : undefined);
+      const paused = this.store.state.prefs.paused[key] || controller.signal.reason === SUSPENDED;
+      setJob(paused ? { status: 'paused', progress } : undefined);
     } else {
       logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
       setJob({ status: 'error', progress, error: outcome.error });

@@ -147,6 +147,45 @@ describe('one download per device, whichever tabs are open', () => {
     expect([...counts(shared.served).values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('a pause pressed in the other tab shows there at the press, and the state the downloading tab sent before it does not undo it', async () => {
+    const { shared, openTab } = device();
+    shared.delay = 20;
+    const a = openTab();
+    const b = openTab();
+    await Promise.all([a.manager.openLanguage('en'), b.manager.openLanguage('en')]);
+    await a.manager.start('en:training');
+    await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('running'));
+    const seenInB: string[] = [];
+    b.manager.subscribe(() => seenInB.push(packStatus(b.view('training'))));
+    void b.manager.pause('en:training');
+    expect(packStatus(b.view('training'))).toBe('paused');
+    await vi.waitFor(() => expect(packStatus(a.view('training'))).toBe('paused'));
+    await new Promise((r) => setTimeout(r, 40));
+    expect(seenInB.length).toBeGreaterThan(0);
+    expect(seenInB.every((status) => status === 'paused')).toBe(true);
+  });
+
+  it('a new version applied in a tab that does not download pauses the downloading tab until the new version controls it', async () => {
+    const { shared, openTab } = device();
+    shared.delay = 20;
+    const a = openTab();
+    const b = openTab();
+    await Promise.all([a.manager.openLanguage('en'), b.manager.openLanguage('en')]);
+    await a.manager.start('en:training');
+    await vi.waitFor(() => expect(shared.served.length).toBeGreaterThan(0));
+    b.manager.suspend();
+    await vi.waitFor(() => expect(packStatus(a.view('training'))).toBe('paused'));
+    const servedWhenSuspended = shared.served.length;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(shared.served.length).toBe(servedWhenSuspended);
+    expect(servedWhenSuspended).toBeLessThan(trainingUrls().length);
+    // A stays open under the new version (a module page): its download continues.
+    a.manager.resumeSuspended();
+    await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('complete'));
+    expect([...counts(shared.served).values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(shared.served)).toEqual(new Set(trainingUrls()));
+  });
+
   it('when the downloading tab closes, another tab continues without fetching a stored file again', async () => {
     const { shared, openTab } = device();
     shared.delay = 10;

@@ -12,6 +12,8 @@ export interface PackHost {
   act(request: PackRequest): Promise<void>;
   /** This tab now downloads: jobs the closed tab was running, requests it never heard. */
   lead(running: PackKey[], requests: PackRequest[]): void;
+  /** Another tab applies a new version: this tab's downloads pause until it is in control. */
+  suspend(): void;
 }
 
 type Role = 'pending' | 'leader' | 'follower';
@@ -42,14 +44,41 @@ export class PackTabs {
     });
   }
 
-  /** True when the request went to the downloading tab (this one only shows its state). */
-  async forward(action: PackAction, key: PackKey): Promise<boolean> {
-    await this.decided;
+  /**
+   * True when the request went to the downloading tab (this one only shows its state), false
+   * when this tab downloads: at once when the roles are settled, a promise before.
+   */
+  forward(action: PackAction, key: PackKey): boolean | Promise<boolean> {
+    if (this.role === 'pending') return this.decided.then(() => this.send(action, key));
+    return this.send(action, key);
+  }
+
+  private send(action: PackAction, key: PackKey): boolean {
     if (this.role !== 'follower') return false;
     const id = `${this.tab}:${++this.sent}`;
     this.unacked.set(id, { action, key });
     this.link.channel.post({ type: 'do', id, action, key });
+    if (action === 'pause') {
+      // Shown at the press, as in the downloading tab: its own state follows a message later.
+      this.holdPauses();
+      this.store.emit();
+    }
     return true;
+  }
+
+  /** Tells the downloading tab that this one applies a new version (PackHost.suspend). */
+  suspendOthers(): void {
+    this.link.channel.post({ type: 'suspend' });
+  }
+
+  /** Pauses not yet acknowledged show as pauses over the state the downloading tab last sent. */
+  private holdPauses() {
+    const state = this.store.state;
+    for (const { action, key } of this.unacked.values()) {
+      if (action !== 'pause') continue;
+      state.jobs[key] = { ...state.jobs[key], status: 'paused' };
+      state.prefs = { ...state.prefs, paused: { ...state.prefs.paused, [key]: true } };
+    }
   }
 
   private lead() {
@@ -72,6 +101,7 @@ export class PackTabs {
       if (this.role !== 'leader') this.mirror(message);
     } else if (this.role === 'leader') {
       if (message.type === 'hello') this.share(true);
+      else if (message.type === 'suspend') this.host.suspend();
       else {
         this.link.channel.post({ type: 'ack', id: message.id });
         void this.host.act({ action: message.action, key: message.key });
@@ -95,6 +125,7 @@ export class PackTabs {
     if (message.storage) state.storage = message.storage;
     message.added.forEach((p) => this.store.markCached(p, true));
     message.removed.forEach((p) => this.store.markCached(p, false));
+    this.holdPauses();
     this.store.emit();
   }
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../content/types';
 import { whenIdle } from '../../lib/idle';
-import { onApplyingUpdate, onMediaCached } from '../../lib/sw-bridge';
+import { onApplyingUpdate, onMediaCached, onUpdateApplied } from '../../lib/sw-bridge';
+import { holdEngine } from './actions';
 import { autoOffline } from './auto-offline';
 import { showEngine } from './offline-view';
 import { browserConditions, type ConditionSource } from './conditions';
@@ -22,9 +23,11 @@ const OPEN_IDLE_TIMEOUT_MS = 1000;
 export function startPacks(conditions: ConditionSource = browserConditions(), link: PackLink = browserLink()): void {
   if (started) return;
   started = true;
+  holdEngine(packManager);
   showEngine(packManager);
   onMediaCached((url) => void packManager.mediaCached(url));
   onApplyingUpdate(() => packManager.suspend());
+  onUpdateApplied(() => packManager.resumeSuspended());
   let opened: Lang = conditions.read().lang;
   whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
   conditions.subscribe(() => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { withSignedInCopy } from '../support/held-chunks';
 import { moduleText, moduleUrl, seedStorage } from '../support/modules';
 
 /*
@@ -69,11 +69,9 @@ test('a module tab and a section page link pressed at once do what they say', as
   await expect(page.getByText('Slide 1 of', { exact: false })).toBeVisible();
 });
 
-/** Signed in, and the paint hint that shows the copy's signed-in parts (Search) written by a page that read the session back. */
 async function signedInWithHint(page: Page) {
   await signIn(page);
-  await page.goto('/toolkit/en/training');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.paintHints)).toContain('"session":true');
+  await withSignedInCopy(page);
 }
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the toolkit' });

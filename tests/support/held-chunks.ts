@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
 /**
  * A test mode that widens every window in which a press, a key or a call could be lost: each
@@ -73,4 +74,14 @@ export class HeldChunks {
     expect(await this.takeOverAt(page), 'the take-over waited for the held scripts').toBeGreaterThanOrEqual(this.ms);
     for (const name of chunks) expect(this.held.join(' '), `${name} was held`).toContain(`/assets/${name}`);
   }
+}
+
+/**
+ * After signing in: a page that read the session back has written the paint hint that lets the
+ * next pages' static copies show their signed-in parts (a section's body, the header's Search),
+ * so there is something to press before the app takes over.
+ */
+export async function withSignedInCopy(page: Page): Promise<void> {
+  await page.goto('/toolkit/en/training');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.paintHints)).toContain('"session":true');
 }

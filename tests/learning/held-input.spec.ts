@@ -36,14 +36,17 @@ test('Next pressed in the first moment of a module page moves to slide 2, once; 
   await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Next slide' }).click({ timeout: 5000 });
   const pressedAt = (await firstPressAt(page))!;
-  // On the static copy: its first paint came, the app is held.
+  // On the static copy, as soon as it painted (the click's own checks take a few frames; under
+  // load more, so the time is reported rather than bounded: the press is in the window either way).
   const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-  test.info().annotations.push({ type: 'press', description: `${Math.round(pressedAt - painted)} ms after the first paint` });
-  expect(pressedAt - painted, 'pressed within 100 ms of the page showing').toBeLessThan(100 + 150 /* the click's own checks */);
+  const after = Math.round(pressedAt - painted);
+  test.info().annotations.push({ type: 'press', description: `${after} ms after the first contentful paint` });
+  console.log(`Next pressed ${after} ms after the first contentful paint`);
   await expect(page.locator('.prerendered')).toHaveCount(1);
 
   await expect(page.getByText('Slide 2 of 21')).toBeVisible({ timeout: 15_000 });
   await heldChunks.expectTakeOverHeld(page, ['index-', 'ModuleRoutePage-']);
+  expect(pressedAt, 'pressed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
   // The slider's code comes 2 s after the live page asks for it; once up, it shows slide 2 and
   // reports no other slide (a stale first report set the page back to slide 1).
   const active = page.locator('.swiper-slide-active');
@@ -87,17 +90,31 @@ test('the header’s Search pressed at once on a signed-in section page opens se
   await expect(searchField(page)).toBeFocused();
 });
 
-test('“/” and “eligib” typed within 50 ms, as the page shows: the field reads “eligib” with its results', async ({ page, heldChunks }) => {
+/** When each key was pressed on the page (ms from its navigation). */
+async function recordKeys(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __keyTimes: number[] };
+    w.__keyTimes = [];
+    document.addEventListener('keydown', (event) => event.isTrusted && w.__keyTimes.push(performance.now()), true);
+  });
+}
+const keyTimes = (page: Page) => page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+
+test('“/” and “eligib” typed at once, as the page shows: the field reads “eligib” with its results', async ({ page, heldChunks }) => {
   await signedInWithHint(page);
+  await recordKeys(page);
   await heldChunks.hold();
   await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible({ timeout: 5000 });
-  const started = Date.now();
   await page.keyboard.press('/');
   await page.keyboard.type('eligib');
-  expect(Date.now() - started, 'typed within 50 ms of /').toBeLessThan(50 + 100 /* the protocol's round trips */);
   await expect(searchField(page)).toHaveValue('eligib', { timeout: 20_000 });
   await heldChunks.expectTakeOverHeld(page, ['index-']);
+  // Every key on the static copy; how fast they came is reported (a few ms each, more under load).
+  const keys = await keyTimes(page);
+  expect(keys.length).toBe(7);
+  expect(keys.at(-1)!, 'typed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
+  test.info().annotations.push({ type: 'typing', description: `"/eligib" in ${Math.round(keys.at(-1)! - keys[0])} ms` });
   await expect(searchDialog(page).getByRole('status')).toHaveText(/\d+ results?$/, { timeout: 15_000 });
   await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText('Eligibility criteria');
   await expect(searchField(page)).toBeFocused();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { paintGateSource } from './paint-gate';
 
@@ -119,6 +119,22 @@ describe('search keys on the static copy', () => {
     // Taken by the replay: from now on keys go to the live page.
     takeAll();
     expect(key({ key: 'b' })).toBe(false);
+  });
+
+  it('past the copy, keys wait for a replay a few seconds at most', () => {
+    vi.useFakeTimers();
+    try {
+      takeAll();
+      runGate();
+      document.body.innerHTML = '<div class="prerendered"></div>';
+      expect(key({ key: '/' })).toBe(true);
+      document.body.innerHTML = '<div id="root"></div>';
+      expect(key({ key: 'e' })).toBe(true);
+      vi.advanceTimersByTime(6000);
+      expect(key({ key: 'l' }), 'no replay came: the live page has its keys').toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Ctrl+K opens the same way; a key in a field is the field’s', () => {

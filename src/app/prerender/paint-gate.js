@@ -71,7 +71,14 @@
     var command = event.ctrlKey || event.metaKey;
     return command ? !event.altKey && event.key.toLowerCase() === 'k' : !event.altKey && event.key === '/';
   }
+  // Past the copy, keys wait for the replay a few seconds at most: a replay that never comes (the
+  // app gave up on its start) must not keep the live page's keys.
+  var TYPING_AFTER_COPY_MS = 5000;
+  var copyGoneAt = 0;
   function searchHeld() {
+    if (document.querySelector('.prerendered')) copyGoneAt = 0;
+    else if (!copyGoneAt) copyGoneAt = Date.now();
+    else if (Date.now() - copyGoneAt > TYPING_AFTER_COPY_MS) return false;
     for (var i = 0; i < presses.length; i++) if (presses[i].keydown !== undefined) return true;
     return false;
   }

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { paintGateSource } from './paint-gate';
+
+/** What each gate run here holds: its listeners stay on the one test document. */
+const gates: unknown[][] = [];
 
 /** Runs the gate as the built page does, before the body paints. */
 function runGate(): void {
   new Function(paintGateSource())();
+  gates.push(window.toolkitHeldPresses!);
 }
+
+/** The live app takes what every gate holds (each test's gate still listens). */
+const takeAll = () => gates.forEach((held) => held.splice(0));
 
 describe('the built paint gate', () => {
   afterEach(() => {
@@ -58,7 +65,7 @@ describe('presses on the static copy', () => {
   });
 
   it('are held, named by address or name and place among namesakes, and kept from the page', () => {
-    new Function(paintGateSource())();
+    runGate();
     document.body.innerHTML =
       '<div id="root"><div class="prerendered"><a href="/toolkit/en/training">Training</a>' +
       '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button></div></div>';
@@ -77,11 +84,71 @@ describe('presses on the static copy', () => {
   });
 
   it('leave the live page alone', () => {
-    new Function(paintGateSource())();
+    runGate();
     document.body.innerHTML = '<div id="root"><button>Next slide</button></div>';
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('button')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    expect(window.toolkitHeldPresses).toEqual([]);
+  });
+});
+
+describe('search keys on the static copy', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    takeAll();
+  });
+
+  const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('`/` and what follows are held in order until the live app takes them; other keys keep their default', () => {
+    takeAll();
+    runGate();
+    document.body.innerHTML = '<div id="root"><div class="prerendered"><a href="/x">x</a></div></div>';
+    expect(key({ key: 'a' }), 'a key before any search').toBe(false);
+    expect([key({ key: '/' }), key({ key: 'E', shiftKey: true }), key({ key: 'Backspace' }), key({ key: 'l' })]).toEqual([true, true, true, true]);
+    expect(key({ key: 'Tab' }), 'Tab still moves focus').toBe(false);
+    // The app replaced the copy; keys typed before the replay still wait their turn.
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(key({ key: 'i' })).toBe(true);
+    expect(window.toolkitHeldPresses!.map((held) => ('keydown' in held ? held.keydown : held.key))).toEqual(['/', 'E', 'Backspace', 'l', 'i']);
+    // Taken by the replay: from now on keys go to the live page.
+    takeAll();
+    expect(key({ key: 'b' })).toBe(false);
+  });
+
+  it('past the copy, keys wait for a replay a few seconds at most', () => {
+    vi.useFakeTimers();
+    try {
+      takeAll();
+      runGate();
+      document.body.innerHTML = '<div class="prerendered"></div>';
+      expect(key({ key: '/' })).toBe(true);
+      document.body.innerHTML = '<div id="root"></div>';
+      expect(key({ key: 'e' })).toBe(true);
+      vi.advanceTimersByTime(6000);
+      expect(key({ key: 'l' }), 'no replay came: the live page has its keys').toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Ctrl+K opens the same way; a key in a field is the field’s', () => {
+    runGate();
+    document.body.innerHTML = '<div class="prerendered"><input></div>';
+    expect(key({ key: '/' }, document.querySelector('input')!)).toBe(false);
+    expect(key({ key: 'k', ctrlKey: true })).toBe(true);
+    expect(window.toolkitHeldPresses).toEqual([{ keydown: 'k', shiftKey: false, ctrlKey: true, metaKey: false }]);
+  });
+
+  it('leave a live page alone', () => {
+    runGate();
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(key({ key: '/' })).toBe(false);
     expect(window.toolkitHeldPresses).toEqual([]);
   });
 });

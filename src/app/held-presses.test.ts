@@ -28,3 +28,22 @@ describe('replayHeldPresses', () => {
     expect(window.toolkitHeldPresses).toEqual([]);
   });
 });
+
+describe('held search keys', () => {
+  it('are typed at once, in order, to where focus is, after the presses before them', async () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button></div>';
+    const seen: string[] = [];
+    document.querySelector('button')!.addEventListener('click', () => seen.push('press:Menu'));
+    document.addEventListener('keydown', (event) => seen.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`));
+    window.toolkitHeldPresses = [
+      { key: 'name:Menu', index: 0 },
+      { keydown: '/', shiftKey: false, ctrlKey: false, metaKey: false },
+      { keydown: 'E', shiftKey: true, ctrlKey: false, metaKey: false },
+      { keydown: 'l', shiftKey: false, ctrlKey: false, metaKey: false },
+      { keydown: 'k', shiftKey: false, ctrlKey: true, metaKey: false },
+    ];
+    replayHeldPresses();
+    await vi.waitFor(() => expect(seen).toEqual(['press:Menu', '/', 'E', 'l', 'Ctrl+k']));
+    expect(window.toolkitHeldPresses).toEqual([]);
+  });
+});

@@ -8,9 +8,19 @@ interface HeldPress {
   index: number;
 }
 
+/** A key for search (`/`, Ctrl/⌘+K, then the query) held by the gate. */
+interface HeldKey {
+  keydown: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+type Held = HeldPress | HeldKey;
+
 declare global {
   interface Window {
-    toolkitHeldPresses?: HeldPress[];
+    toolkitHeldPresses?: Held[];
   }
 }
 
@@ -27,12 +37,30 @@ function press(root: ParentNode, { key, index }: HeldPress): void {
   if (control instanceof HTMLElement) control.click();
 }
 
+const isKey = (held: Held): held is HeldKey => 'keydown' in held;
+
+/**
+ * Keys in a row go at once, to where focus is: the first (`/`) opens search, whose typing buffer
+ * takes the rest in order, before any key typed on the live page meanwhile.
+ */
+function typeKeys(keys: HeldKey[]): void {
+  for (const { keydown: key, shiftKey, ctrlKey, metaKey } of keys) {
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+  }
+}
+
 /** After each press, a frame: the next acts on the page the previous one changed. */
-function replay(presses: HeldPress[], root: ParentNode): void {
-  const next = presses.shift();
+function replay(held: Held[], root: ParentNode): void {
+  const next = held[0];
   if (!next) return;
-  press(root, next);
-  requestAnimationFrame(() => setTimeout(() => replay(presses, root), 0));
+  if (isKey(next)) {
+    const end = held.findIndex((h) => !isKey(h));
+    typeKeys(held.splice(0, end === -1 ? held.length : end) as HeldKey[]);
+  } else {
+    press(root, held.shift() as HeldPress);
+  }
+  requestAnimationFrame(() => setTimeout(() => replay(held, root), 0));
 }
 
 /** The held presses, made on the live page once each, in order. */

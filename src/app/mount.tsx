@@ -29,7 +29,8 @@ export function mountApp(initial: AppState): void {
   }
   const root = createRoot(container);
   // Over a prerendered page the first render is a transition: React renders it in short
-  // slices (the static page stays on screen, inert) instead of one long main-thread task.
+  // slices (the static page stays on screen, the paint gate holding its presses) instead of one
+  // long main-thread task.
   if (container.querySelector('.prerendered')) startTransition(() => root.render(app));
   else root.render(app);
 }

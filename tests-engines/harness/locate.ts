@@ -122,8 +122,8 @@ export function findInPage(spec: Locator, read?: 'text' | 'checked'): Element | 
       if (l.level && el.tagName !== `H${l.level}` && el.getAttribute('aria-level') !== String(l.level)) continue;
       if (l.name !== undefined && !matches(nameOf(el), l.name)) continue;
       if (l.text !== undefined && !squash(el.textContent).includes(squash(l.text))) continue;
-      // Inert content (a prerendered page's static copy until the live app takes over) takes no
-      // click or focus: a click "on" it reaches nothing. Playwright's role locators skip it too.
+      // Inert content takes no click or focus: a click "on" it reaches nothing. Playwright's role
+      // locators skip it too. (A prerendered page's static copy is not inert: a press on it is held.)
       if (el.closest('[inert]')) continue;
       if (!l.hidden && !rendered(el)) continue;
       return el;

@@ -45,23 +45,68 @@ export class WebKitHost {
 
 /** Longer than the session's script and page-load timeouts: past it the driver itself is stuck. */
 const COMMAND_TIMEOUT_MS = 75_000;
+/** A command still unanswered after this is named on stderr at once: a test timeout can come first. */
+const SLOW_COMMAND_MS = 10_000;
+
+/** The W3C name of a WebDriver command, from its method and path (ids left out). */
+export function commandName(method: string, path: string): string {
+  const route = path.replace(/^\/session\/[^/]+/, '').replace(/\/element\/[^/]+/, '/element/:id');
+  const names: Record<string, string> = {
+    'POST /session': 'New Session',
+    'DELETE ': 'Delete Session',
+    'POST /timeouts': 'Set Timeouts',
+    'POST /url': 'Navigate To',
+    'GET /url': 'Get Current URL',
+    'POST /refresh': 'Refresh',
+    'GET /window': 'Get Window Handle',
+    'POST /window': 'Switch To Window',
+    'DELETE /window': 'Close Window',
+    'POST /window/new': 'New Window',
+    'POST /window/rect': 'Set Window Rect',
+    'POST /execute/sync': 'Execute Script',
+    'POST /execute/async': 'Execute Async Script',
+    'POST /element/:id/click': 'Element Click',
+    'POST /element/:id/value': 'Element Send Keys',
+    'GET /screenshot': 'Take Screenshot',
+  };
+  return names[`${method} ${path === '/session' ? '/session' : route}`] ?? `${method} ${route}`;
+}
+
+/** What the command was about, for its error: the script's first line or the address. */
+function gist(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const { script, url } = body as { script?: unknown; url?: unknown };
+  const text = typeof url === 'string' ? url : typeof script === 'string' ? script.replace(/\s+/g, ' ').slice(0, 80) : '';
+  return text ? ` (${text})` : '';
+}
 
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const started = Date.now();
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
-  }).catch((error: unknown) => {
-    throw new Error(`WebDriver ${method} ${path}: no answer after ${Math.round((Date.now() - started) / 1000)} s (${String(error)})`);
-  });
-  const json = (await response.json()) as { value: T | WebDriverError };
-  if (!response.ok) {
-    const error = json.value as WebDriverError;
-    throw new Error(`WebDriver ${method} ${path}: ${error.error}: ${error.message}`);
+  const name = `WebDriver ${commandName(method, path)}${gist(body)}`;
+  const slow = setTimeout(() => console.error(`[WebKit] ${name}: no answer yet after ${SLOW_COMMAND_MS / 1000} s`), SLOW_COMMAND_MS);
+  const noAnswer = (error: unknown) =>
+    new Error(`${name}: no answer after ${Math.round((Date.now() - started) / 1000)} s (${String(error)})`);
+  try {
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      throw noAnswer(error);
+    });
+    // The time limit covers the body too: a driver can send its headers and stall.
+    const json = (await response.json().catch((error: unknown) => {
+      throw noAnswer(error);
+    })) as { value: T | WebDriverError };
+    if (!response.ok) {
+      const error = json.value as WebDriverError;
+      throw new Error(`${name}: ${error.error}: ${error.message}`);
+    }
+    return json.value as T;
+  } finally {
+    clearTimeout(slow);
   }
-  return json.value as T;
 }
 
 /** Wraps a page function so that execute/async resolves with its awaited result. */

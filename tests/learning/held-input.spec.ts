@@ -1,58 +1,154 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { withSignedInCopy } from '../support/held-chunks';
+import { moduleText, moduleUrl, seedStorage } from '../support/modules';
 
 /*
- * A press in a page's first moment: the page paints from its prerendered HTML at once, and the
- * app's scripts (held 2 s here, as on a slow tablet) take over later. What was pressed on the
- * static copy meanwhile is done once, on the live page.
+ * Issue #32, every window widened: each script of the app arrives 2 s (HOLD_MS) after it is asked for
+ * (tests/support/held-chunks.ts), so the page stays its prerendered copy for 2 s and each lazy
+ * part (the slider, search, the quiz) comes 2 s after that. Each test acts at once, as a person
+ * who does not wait for the page, and checks the action took effect exactly once.
  */
 
 // Tablet portrait: the static copy shows the slide and its controls (from 1200 px only its header, README known gaps).
 test.use({ viewport: { width: 820, height: 1180 } });
 
-/** Every script of the app arrives 2 s late, except the two small classic ones each page's head needs. */
-async function holdAppScripts(page: Page) {
-  await page.route(/\/assets\/(?!paint-gate|start-watch)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue().catch(() => undefined);
+/** Every distinct "Slide n of m" the page shows, in order, and when the first press was made (ms from navigation). */
+async function recordSlidesAndPresses(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __slideCounts: string[]; __firstPressAt?: number };
+    const seen: string[] = (w.__slideCounts = []);
+    const read = () => {
+      const text = document.querySelector('.slide-controls__count')?.textContent?.replace(/\s+/g, ' ').trim();
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+    document.addEventListener('click', () => (w.__firstPressAt ??= performance.now()), true);
   });
 }
 
-test('Next pressed in the first moment of a module page moves to slide 2, once', async ({ page }) => {
-  await holdAppScripts(page);
-  await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });
-  const next = page.getByRole('button', { name: 'Next slide' });
-  await next.click({ timeout: 5000 });
+const slideCounts = (page: Page) => page.evaluate(() => (window as unknown as { __slideCounts: string[] }).__slideCounts);
+const firstPressAt = (page: Page) => page.evaluate(() => (window as unknown as { __firstPressAt?: number }).__firstPressAt);
+
+test('Next pressed in the first moment of a module page moves to slide 2, once; the slider follows', async ({ page, heldChunks }) => {
+  await recordSlidesAndPresses(page);
+  await heldChunks.hold();
+  await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Next slide' }).click({ timeout: 5000 });
+  const pressedAt = (await firstPressAt(page))!;
+  // On the static copy, as soon as it painted (the click's own checks take a few frames; under
+  // load more, so the time is reported rather than bounded: the press is in the window either way).
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  const after = Math.round(pressedAt - painted);
+  test.info().annotations.push({ type: 'press', description: `${after} ms after the first contentful paint` });
+  console.log(`Next pressed ${after} ms after the first contentful paint`);
   await expect(page.locator('.prerendered')).toHaveCount(1);
-  await expect(page.getByText('Slide 2 of', { exact: false })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.prerendered')).toHaveCount(0);
-  await page.waitForTimeout(1000);
-  await expect(page.getByText('Slide 2 of', { exact: false })).toBeVisible();
+
+  await expect(page.getByText('Slide 2 of 21')).toBeVisible({ timeout: 15_000 });
+  await heldChunks.expectTakeOverHeld(page, ['index-', 'ModuleRoutePage-']);
+  expect(pressedAt, 'pressed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
+  // The slider's code comes 2 s after the live page asks for it; once up, it shows slide 2 and
+  // reports no other slide (a stale first report set the page back to slide 1).
+  const active = page.locator('.swiper-slide-active');
+  await expect(active).toHaveAttribute('aria-label', '2 of 21', { timeout: 15_000 });
+  expect(heldChunks.held.join(' ')).toContain('/assets/SlideSlider-');
+  await expect(page.getByText('Slide 2 of 21')).toBeVisible();
+  expect(await slideCounts(page)).toEqual(['Slide 1 of 21', 'Slide 2 of 21']);
 });
 
-test('a module tab and a section page link pressed at once do what they say', async ({ page }) => {
+test('a module tab and a section page link pressed at once do what they say', async ({ page, heldChunks }) => {
   await signIn(page);
-  await holdAppScripts(page);
-  await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });
+  await heldChunks.hold();
+  await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
   await page.getByRole('tab', { name: 'Other modules' }).click({ timeout: 5000 });
   await expect(page.getByRole('tab', { name: 'Other modules' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await expect(page.getByRole('tabpanel')).toContainText(moduleText('training', 3).title);
 
   await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
   await page.getByRole('link', { name: /^Module 3:/ }).click({ timeout: 5000 });
   await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/3/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await expect(page.getByText('Slide 1 of', { exact: false })).toBeVisible();
 });
 
-test('the header’s Search pressed at once on a signed-in section page opens search', async ({ page }) => {
+async function signedInWithHint(page: Page) {
   await signIn(page);
-  // The paint hint that shows the copy's signed-in parts (the Search button) is written by the
-  // first page that reads the session back from storage after sign-in.
-  await page.goto('/toolkit/en/training');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.paintHints)).toContain('"session":true');
-  await holdAppScripts(page);
+  await withSignedInCopy(page);
+}
+
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the toolkit' });
+const searchField = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search the toolkit' });
+
+test('the header’s Search pressed at once on a signed-in section page opens search', async ({ page, heldChunks }) => {
+  await signedInWithHint(page);
+  await heldChunks.hold();
   await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click({ timeout: 5000 });
-  await expect(page.getByRole('dialog', { name: 'Search the toolkit' })).toBeVisible({ timeout: 20_000 });
+  await expect(searchDialog(page)).toBeVisible({ timeout: 20_000 });
+  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await expect(searchField(page)).toBeFocused();
+});
+
+/** When each key was pressed on the page (ms from its navigation). */
+async function recordKeys(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __keyTimes: number[] };
+    w.__keyTimes = [];
+    document.addEventListener('keydown', (event) => event.isTrusted && w.__keyTimes.push(performance.now()), true);
+  });
+}
+const keyTimes = (page: Page) => page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+
+test('“/” and “eligib” typed at once, as the page shows: the field reads “eligib” with its results', async ({ page, heldChunks }) => {
+  await signedInWithHint(page);
+  await recordKeys(page);
+  await heldChunks.hold();
+  await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible({ timeout: 5000 });
+  await page.keyboard.press('/');
+  await page.keyboard.type('eligib');
+  await expect(searchField(page)).toHaveValue('eligib', { timeout: 20_000 });
+  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  // Every key on the static copy; how fast they came is reported (a few ms each, more under load).
+  const keys = await keyTimes(page);
+  expect(keys.length).toBe(7);
+  expect(keys.at(-1)!, 'typed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
+  test.info().annotations.push({ type: 'typing', description: `"/eligib" in ${Math.round(keys.at(-1)! - keys[0])} ms` });
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/\d+ results?$/, { timeout: 15_000 });
+  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText('Eligibility criteria');
+  await expect(searchField(page)).toBeFocused();
+  await page.keyboard.type('ility');
+  await expect(searchField(page)).toHaveValue('eligibility');
+});
+
+test('“/” and “eligib” typed at once on the live page while the search dialog’s code is held', async ({ page, heldChunks }) => {
+  await signIn(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await heldChunks.hold();
+  await page.keyboard.press('/');
+  await page.keyboard.type('eligib');
+  await expect(searchField(page)).toHaveValue('eligib', { timeout: 15_000 });
+  expect(heldChunks.held.join(' '), 'the dialog’s code was held').toContain('/assets/load-');
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/\d+ results?$/, { timeout: 15_000 });
+  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText('Eligibility criteria');
+});
+
+test('a knowledge-test question answered at once: one answer, one question further', async ({ page, heldChunks }) => {
+  const { questions } = moduleText('training', 2);
+  await seedStorage(page, { progress: { '2': { slide: 6, slidesComplete: true, quizPassed: false } } });
+  await heldChunks.hold();
+  await page.goto(moduleUrl('training', 2, 'quiz'), { waitUntil: 'commit' });
+  // The quiz shows only on the live page (its state is this learner's): each press as soon as its control shows.
+  await page.getByRole('button', { name: 'Click here to attempt this Knowledge Test' }).click({ timeout: 20_000 });
+  const first = questions[0];
+  for (const answer of first.answers.filter((a) => a.correct)) await page.getByLabel(answer.label, { exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct answer.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: `Knowledge Test: question 2 of ${questions.length}` })).toBeVisible();
+  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  // Nothing of the first question's answer is carried over.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(await storedValue(page, 'toolkit.moduleProgress')).toMatchObject({ '2': { quizPassed: false } });
 });

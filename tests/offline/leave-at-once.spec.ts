@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, storedValue, test, type MockApi } from '../support/fixtures';
+import { expect, signIn, storedValue, test, type HeldChunks, type MockApi } from '../support/fixtures';
+import { withSignedInCopy } from '../support/held-chunks';
 
 /**
  * Issue #32: what the learner did is kept when the page goes the moment after. A track call is
@@ -45,7 +46,7 @@ async function trackAndClose(page: Page) {
 /** The app opened again in a new page: the call arrives, nothing is left to send, and it was counted once. */
 async function expectDeliveredOnceByNextPage(context: BrowserContext, mockApi: MockApi, id: string) {
   const next = await context.newPage();
-  await next.goto('/toolkit/en/implementation');
+  await next.goto('/toolkit/en/implementation', { waitUntil: 'commit' });
   await expect.poll(() => tracked(mockApi, id), { message: `track ${KEY} arrives` }).toBeGreaterThan(0);
   await expect.poll(() => waiting(next), { message: 'nothing left to send' }).toBe(0);
   expect(await tracked(mockApi, id), `exactly one track for ${KEY}`).toBe(1);
@@ -87,6 +88,45 @@ test.describe('a page closed the moment after a tracked action', () => {
     expect(await tracked(mockApi, id)).toBe(0);
     // The other tab closes; the browser lets its lock go.
     await other.close();
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+});
+
+/*
+ * Every window widened (tests/support/held-chunks.ts): the page is its prerendered copy for 2 s.
+ * The link is pressed as the page shows; the gate holds the press and the live app makes it, so
+ * the research page opens then: that is what the learner waits for before leaving.
+ */
+test.describe('with every script held 2 s, pressed as the page shows and closed once the link opens', () => {
+  test.beforeEach(async ({ context }) => {
+    await quietPopups(context);
+  });
+
+  async function pressAtOnceThen(page: Page, context: BrowserContext, heldChunks: HeldChunks, leave: () => Promise<void>) {
+    await withSignedInCopy(page);
+    await heldChunks.hold();
+    await page.goto('/toolkit/en/implementation', { waitUntil: 'commit' });
+    const opened = context.waitForEvent('page');
+    await page.locator('section.block#research').getByRole('link', { name: /Research evidence/ }).click({ timeout: 5000 });
+    expect(await page.locator('.prerendered').count(), 'pressed on the static copy').toBe(1);
+    await opened;
+    await heldChunks.expectTakeOverHeld(page, ['index-']);
+    await leave();
+  }
+
+  test('online: the call reaches the server once', async ({ page, context, mockApi, heldChunks }) => {
+    const id = await signedIn(page);
+    await pressAtOnceThen(page, context, heldChunks, () => page.close());
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+
+  test('the network cut as the page goes, then restored: delivered once by the next start', async ({ page, context, mockApi, heldChunks }) => {
+    const id = await signedIn(page);
+    await pressAtOnceThen(page, context, heldChunks, async () => {
+      await context.setOffline(true);
+      await page.close();
+    });
+    await context.setOffline(false);
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });
 });

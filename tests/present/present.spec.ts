@@ -273,20 +273,18 @@ test('Present is on every stage: from the summary it presents, and Back (like Es
   await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();
 });
 
-test('the first clicker presses count: pressed at once after Present, while the presentation’s code is held, each moves once', async ({ page }) => {
+test('the first clicker presses count: pressed at once after Present, while the presentation’s code is held, each moves once', async ({ page, heldChunks }) => {
   await page.goto(slidesUrl(2));
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();
   // From now on every script the page asks for arrives 2 s late: the presentation's chunk and strings.
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  await heldChunks.hold();
   await page.getByRole('button', { name: 'Present', exact: true }).click();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(presentUrl(4), { timeout: 15_000 });
   await expectSlideImage(page, 4);
+  expect(heldChunks.held.join(' '), 'the presentation’s code was held').toContain('/assets/PresentRoutePage-');
   // Nothing more than the two presses.
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(presentUrl(4));

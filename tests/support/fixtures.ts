@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
+import { HeldChunks } from './held-chunks';
 import { MockApi } from './mock-api';
 import { readStoredInPage } from './stored-in-page';
 
-export { expect, MockApi };
+export { expect, HeldChunks, MockApi };
 export type { MockState } from './mock-api';
 
 /** Signs in through the entry screen like a user would. */
@@ -22,7 +23,7 @@ export async function storedValue<T = unknown>(page: Page, key: string): Promise
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-export const test = base.extend<{ mockApi: MockApi }>({
+export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks }>({
   // A user agent per test keys the mock's rate limit and failure switches to this test.
   userAgent: async ({}, use, testInfo) => {
     await use(`${CHROME_UA} toolkit-e2e/${testInfo.testId}-${testInfo.retry}`);
@@ -30,5 +31,9 @@ export const test = base.extend<{ mockApi: MockApi }>({
   // Failure switches apply only to this test's browser (its user agent).
   mockApi: async ({ baseURL, userAgent }, use) => {
     await use(new MockApi((path) => new URL(path, baseURL).href, userAgent ?? ''));
+  },
+  // Holds nothing until a test calls hold() (tests/support/held-chunks.ts).
+  heldChunks: async ({ context }, use) => {
+    await use(new HeldChunks(context));
   },
 });

@@ -13,7 +13,8 @@
  * for it (data-pending-submit) rather than leaving the page. On every other page, a press on
  * the static copy (a link, a button, a tab) is held in window.toolkitHeldPresses, named by the
  * control's address or name and its place among its namesakes, and the live app presses the
- * same control once it has replaced the copy (src/app/held-presses.ts).
+ * same control once it has replaced the copy (src/app/held-presses.ts). Search's keys typed on the
+ * copy are held the same way (the live app's shortcut and typing buffer take them).
  */
 (function () {
   var script = document.currentScript;
@@ -60,6 +61,39 @@
       var index = 0;
       for (var i = 0; i < all.length && all[i] !== control; i++) if (keyOf(all[i]) === key) index++;
       presses.push({ key: key, index: index });
+    },
+    true,
+  );
+  // Search's keys (`/` or Ctrl/⌘+K, then what is typed) on the copy, or after it while they wait to be
+  // replayed: the live app's shortcut and typing buffer are not there yet, and a fast typist's
+  // query was lost. Held in the same list, in order with the presses. Other keys keep their default.
+  function opener(event) {
+    var command = event.ctrlKey || event.metaKey;
+    return command ? !event.altKey && event.key.toLowerCase() === 'k' : !event.altKey && event.key === '/';
+  }
+  // Past the copy, keys wait for the replay a few seconds at most: a replay that never comes (the
+  // app gave up on its start) must not keep the live page's keys.
+  var TYPING_AFTER_COPY_MS = 5000;
+  var copyGoneAt = 0;
+  function searchHeld() {
+    if (document.querySelector('.prerendered')) copyGoneAt = 0;
+    else if (!copyGoneAt) copyGoneAt = Date.now();
+    else if (Date.now() - copyGoneAt > TYPING_AFTER_COPY_MS) return false;
+    for (var i = 0; i < presses.length; i++) if (presses[i].keydown !== undefined) return true;
+    return false;
+  }
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target;
+      if (event.isComposing || (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)))) return;
+      var typing = searchHeld();
+      if (!typing && !(opener(event) && document.querySelector('.prerendered'))) return;
+      var text = !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace');
+      if (typing && !text && !opener(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      presses.push({ keydown: event.key, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey });
     },
     true,
   );

@@ -3,16 +3,9 @@ import { loadInitialState } from './bootstrap';
 import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS, type AtomicStore } from '../lib/storage';
 import { migrateLegacyProgress, parseLegacy } from '../features/progress/legacy';
 import { passQuiz, recordSlide } from '../features/progress/progress';
-import { createProgressStores } from '../features/progress/progress-store';
-import { testHub } from '../test/sync-tabs';
+import { progressOn } from '../features/progress/test-fixtures';
 
-/** A page's progress over `kv`, read as start-up reads it. */
-async function tabOn(kv: AtomicStore) {
-  const hub = testHub(kv);
-  const stores = createProgressStores(hub);
-  await hub.loadAll();
-  return stores;
-}
+const tabOn = progressOn;
 const loadProgress = async (kv: AtomicStore) => (await tabOn(kv)).progress.getSnapshot();
 const loadCompletionDates = async (kv: AtomicStore) => (await tabOn(kv)).completion.getSnapshot();
 

@@ -1,19 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore } from '../../lib/storage';
-import { testHub } from '../../test/sync-tabs';
 import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
 import { migrateLegacyProgress as migrate } from './legacy';
 import { sanitiseVisits } from './merge';
 import { passQuiz, recordSlide } from './progress';
-import { createProgressStores, todayIso } from './progress-store';
+import { todayIso } from './progress-store';
+import { progressOn } from './test-fixtures';
 
-/** A page's progress over `kv`, read as start-up reads it. */
-async function tabOn(kv: AtomicStore) {
-  const hub = testHub(kv);
-  const stores = createProgressStores(hub);
-  await hub.loadAll();
-  return stores;
-}
+const tabOn = progressOn;
 const loadProgress = async (kv: AtomicStore) => (await tabOn(kv)).progress.getSnapshot();
 const loadCompletionDates = async (kv: AtomicStore) => (await tabOn(kv)).completion.getSnapshot();
 const migrateLegacyProgress = async (kv: AtomicStore, legacy: { read(key: string): string | null; remove(key: string): void }) =>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, useStore } from './store';
+import { createEvents, createStore, useStore } from './store';
 
 describe('createStore', () => {
   it('gives the value, replaces it and tells each listener once', () => {
@@ -37,5 +37,18 @@ describe('createStore', () => {
     expect(result.current).toBe('a');
     act(() => store.set('b'));
     expect(result.current).toBe('b');
+  });
+});
+
+describe('createEvents', () => {
+  it('tells each listener each event, until it stops listening', () => {
+    const events = createEvents<string>();
+    const heard: string[] = [];
+    const stop = events.on((v) => heard.push(`a:${v}`));
+    events.on((v) => heard.push(`b:${v}`));
+    events.emit('1');
+    stop();
+    events.emit('2');
+    expect(heard).toEqual(['a:1', 'b:1', 'b:2']);
   });
 });

@@ -38,3 +38,22 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: ReadableStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
+
+/** Word of something that happened (not a value to read later): each listener hears each emit. */
+export interface Events<T> {
+  emit(value: T): void;
+  /** Returns the function that stops listening. */
+  on(listener: (value: T) => void): () => void;
+}
+
+/** The one listener set for events, beside the stores' (a hand-written set elsewhere is one to replace). */
+export function createEvents<T = void>(): Events<T> {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    emit: (value) => listeners.forEach((l) => l(value)),
+    on(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

@@ -1,14 +1,14 @@
 import type { MediaCachedMessage } from '../../sw/shared';
 import { logError } from './log';
+import { createEvents, createStore } from './store';
 
-type UpdateListener = (apply: () => Promise<void>) => void;
-type MediaListener = (url: string) => void;
+type Apply = () => Promise<void>;
 
-const updateListeners = new Set<UpdateListener>();
-const applyingListeners = new Set<() => void>();
-const appliedListeners = new Set<() => void>();
-const mediaListeners = new Set<MediaListener>();
-let pendingUpdate: (() => Promise<void>) | null = null;
+/** The waiting version's apply, once a new service worker waits. */
+const pendingUpdate = createStore<Apply | null>(null);
+const applying = createEvents();
+const applied = createEvents();
+const mediaCached = createEvents<string>();
 
 /** Build identifier: VITE_BUILD_ID when set, else the entry chunk's content hash. */
 export const appVersion: string = String(
@@ -16,10 +16,13 @@ export const appVersion: string = String(
 );
 
 /** Called when a new service worker is waiting; the app decides when to reload. */
-export function onUpdateAvailable(listener: UpdateListener): () => void {
-  updateListeners.add(listener);
-  if (pendingUpdate) listener(pendingUpdate);
-  return () => void updateListeners.delete(listener);
+export function onUpdateAvailable(listener: (apply: Apply) => void): () => void {
+  const offered = () => {
+    const apply = pendingUpdate.getSnapshot();
+    if (apply) listener(apply);
+  };
+  offered();
+  return pendingUpdate.subscribe(offered);
 }
 
 /**
@@ -28,8 +31,7 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
  * has no request in flight).
  */
 export function onApplyingUpdate(listener: () => void): () => void {
-  applyingListeners.add(listener);
-  return () => void applyingListeners.delete(listener);
+  return applying.on(listener);
 }
 
 /**
@@ -38,28 +40,25 @@ export function onApplyingUpdate(listener: () => void): () => void {
  * for the new version starts again by itself.
  */
 export function onUpdateApplied(listener: () => void): () => void {
-  appliedListeners.add(listener);
-  return () => void appliedListeners.delete(listener);
+  return applied.on(listener);
 }
 
 /** Called when the worker cached a media file the user opened. */
-export function onMediaCached(listener: MediaListener): () => void {
-  mediaListeners.add(listener);
-  return () => void mediaListeners.delete(listener);
+export function onMediaCached(listener: (url: string) => void): () => void {
+  return mediaCached.on(listener);
 }
 
-function offerUpdate(apply: () => Promise<void>) {
-  pendingUpdate = () => {
-    applyingListeners.forEach((l) => l());
+function offerUpdate(apply: Apply) {
+  pendingUpdate.set(() => () => {
+    applying.emit();
     return apply();
-  };
-  updateListeners.forEach((l) => l(pendingUpdate!));
+  });
 }
 
 function listenForWorkerMessages() {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as MediaCachedMessage | undefined;
-    if (data?.type === 'MEDIA_CACHED' && typeof data.url === 'string') mediaListeners.forEach((l) => l(data.url));
+    if (data?.type === 'MEDIA_CACHED' && typeof data.url === 'string') mediaCached.emit(data.url);
   });
 }
 
@@ -73,7 +72,7 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     listenForWorkerMessages();
     const { register } = await import('./sw-register');
-    register({ offerUpdate, updateApplied: () => appliedListeners.forEach((l) => l()), logError });
+    register({ offerUpdate, updateApplied: () => applied.emit(), logError });
   } catch (error) {
     logError('service worker registration', error);
   }

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { moduleText, moduleUrl } from './modules';
+import { deviceStateInPage } from './stored-in-page';
 
 /** Training module 7: five slides, none with a clip. */
 export const TYPE = 'training';
@@ -34,26 +35,7 @@ export async function presentFrom(page: Page, n: number) {
 
 /** Everything the app keeps on the device: IndexedDB's "toolkit" store and localStorage, as text. */
 export function storedOnDevice(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const local = JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b)));
-        const open = indexedDB.open('toolkit');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kv')) return resolve(`${local}|no store`);
-          const store = db.transaction('kv').objectStore('kv');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => {
-            db.close();
-            resolve(`${local}|${JSON.stringify(keys.result)}|${JSON.stringify(values.result)}`);
-          };
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
+  return page.evaluate(deviceStateInPage);
 }
 
 export const presenterUrl = new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/presenter$`);

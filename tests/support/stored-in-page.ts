@@ -43,3 +43,27 @@ export function readStoredInPage(key: string): Promise<unknown> {
     };
   });
 }
+
+/** Everything the app keeps on the device, as text: localStorage, then the store's keys and values. */
+export function deviceStateInPage(): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const local = JSON.stringify(Object.entries(localStorage).sort(([a], [b]) => a.localeCompare(b)));
+    const open = indexedDB.open('toolkit');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kv')) {
+        db.close();
+        return resolve(`${local}|no store`);
+      }
+      const store = db.transaction('kv').objectStore('kv');
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      values.onsuccess = () => {
+        db.close();
+        resolve(`${local}|${JSON.stringify(keys.result)}|${JSON.stringify(values.result)}`);
+      };
+      values.onerror = () => reject(values.error);
+    };
+  });
+}

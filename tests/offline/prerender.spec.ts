@@ -110,7 +110,13 @@ test.describe('first paint without JavaScript', () => {
   test('the slide paints where the live page draws it, for a visitor and signed in (no jump, no later largest paint)', async ({ page, context }) => {
     const path = '/toolkit/en/training/module/4/slides';
     // The current slide's image: the first one (once swiper is up, the next slide's image is there too).
-    const slideTop = (p: Page) => p.locator('img.slider__image').first().evaluate((img) => Math.round(img.getBoundingClientRect().top));
+    // Found and measured in one call: a locator's evaluate finds the element first, and swiper
+    // replacing the static slide in between would measure a detached image (top 0).
+    const slideTop = (p: Page) =>
+      p.evaluate(() => {
+        const img = document.querySelector('img.slider__image');
+        return img ? Math.round(img.getBoundingClientRect().top) : null;
+      });
     const staticTop = async () => {
       const held = await context.newPage();
       await withoutAppScript(held);
@@ -124,6 +130,9 @@ test.describe('first paint without JavaScript', () => {
       await page.goto(path);
       await expect(page.locator('.prerendered')).toHaveCount(0);
       // The live layout settles as its parts load, and must settle where the static copy painted.
+      await expect.poll(() => slideTop(page)).toBe(top);
+      // Swiper's chunk comes last (the static slide stands in): measured again with it up.
+      await expect(page.locator('.slider.swiper-initialized')).toBeVisible();
       await expect.poll(() => slideTop(page)).toBe(top);
     };
     // A visitor: no Search button and no slides-on-this-device line, in either copy.

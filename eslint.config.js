@@ -80,8 +80,14 @@ const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use name
  * nothing either. scripts/lint-boundaries.test.ts shows each case failing.
  */
 const STARTUP_ONLY = 'Only the start-up sequence (src/app/start.ts) starts engines; components only display.';
+/** src/ is reached as `@/…` from anywhere in it; `../..` only leaves src/ (the API schema, the worker's shared names, the mocks). */
+const NO_CLIMBING = {
+  regex: '^(\\.\\./){2,}(?!(\\.\\./)*(api/|mocks/|sw/|lingui\\.config))',
+  message: 'Import from src/ as @/… (tsconfig.json paths): relative imports stay within a folder and its parent.',
+};
 const START_FUNCTIONS = {
   patterns: [
+    NO_CLIMBING,
     { group: ['**/packs/start', '**/packs/auto-offline'], message: STARTUP_ONLY },
     { group: ['**/lib/sw-bridge'], importNames: ['registerServiceWorker'], message: STARTUP_ONLY },
     { group: ['**/outbox/outbox', '**/outbox'], importNames: ['startOutbox'], message: STARTUP_ONLY },
@@ -128,6 +134,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': ['error', { considerQueryString: true }],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
     },
   },
   {

@@ -44,12 +44,16 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: Object.fromEntries(
-      ['html2canvas', 'canvg', 'dompurify'].map((name) => [
-        name,
-        fileURLToPath(new URL('./src/lib/jspdf-optional-stub.ts', import.meta.url)),
-      ]),
-    ),
+    alias: {
+      // src/ from anywhere in it (tsconfig.json "paths" says the same to TypeScript, tsx and Playwright).
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      ...Object.fromEntries(
+        ['html2canvas', 'canvg', 'dompurify'].map((name) => [
+          name,
+          fileURLToPath(new URL('./src/lib/jspdf-optional-stub.ts', import.meta.url)),
+        ]),
+      ),
+    },
   },
   // Module workers: the search worker loads its library and index as chunks of their own.
   worker: { format: 'es', plugins: () => [searchIndex()] },

@@ -26,7 +26,7 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
   });
 
   it('rejects a feature importing the app shell', async () => {
-    const ids = await ruleIds('src/features/sections/Wrong.ts', "export { App } from '../../app/App';\n");
+    const ids = await ruleIds('src/features/sections/Wrong.ts', "export { App } from '@/app/App';\n");
     expect(ids).toContain(BOUNDARY);
   });
 
@@ -48,8 +48,16 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
   });
 
   it('rejects shared code (components, lib) importing a feature', async () => {
-    const code = "export { useSession } from '../../features/access';\n";
+    const code = "export { useSession } from '@/features/access';\n";
     expect(await ruleIds('src/components/layout/Wrong.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('rejects climbing two folders inside src/: src/ is reached as @/', async () => {
+    const climbing = await ruleIds('src/features/sections/Wrong.ts', "export { paths } from '../../lib/paths';\n");
+    expect(climbing).toContain('no-restricted-imports');
+    expect(await ruleIds('src/features/sections/Right.ts', "export { paths } from '@/lib/paths';\n")).toEqual([]);
+    // Leaving src/ for the API schema stays relative.
+    expect(await ruleIds('src/lib/Right.ts', "export type { paths } from '../../api/schema';\n")).toEqual([]);
   });
 
   it('rejects the mock API importing a feature', async () => {
@@ -73,7 +81,7 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     });
 
     it('accepts the helpers', async () => {
-      const code = "import { parseJson, safeDecodeURIComponent } from '../../lib/safe-parse';\nexport const a = [parseJson('{}'), safeDecodeURIComponent('%')];\n";
+      const code = "import { parseJson, safeDecodeURIComponent } from '@/lib/safe-parse';\nexport const a = [parseJson('{}'), safeDecodeURIComponent('%')];\n";
       expect(await ruleIds('src/features/sections/Right.ts', code)).toEqual([]);
     });
   });
@@ -86,12 +94,12 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
 
   describe('start-up only: a component never starts an engine', () => {
     it('rejects a component registering the service worker', async () => {
-      const code = "import { registerServiceWorker } from '../../lib/sw-bridge';\nexport const go = () => registerServiceWorker();\n";
+      const code = "import { registerServiceWorker } from '@/lib/sw-bridge';\nexport const go = () => registerServiceWorker();\n";
       expect(await ruleIds('src/features/pwa/Wrong.tsx', code)).toContain('no-restricted-imports');
     });
 
     it('rejects a layout part starting the outbox', async () => {
-      const code = "import { startOutbox } from '../../features/outbox/outbox';\nexport const go = () => startOutbox();\n";
+      const code = "import { startOutbox } from '@/features/outbox/outbox';\nexport const go = () => startOutbox();\n";
       expect(await ruleIds('src/components/layout/Wrong.tsx', code)).toContain('no-restricted-imports');
     });
 
@@ -110,14 +118,14 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     });
 
     it('rejects a component installing the install-prompt listener', async () => {
-      const code = "import { listenForInstallPrompt } from '../../lib/install-prompt';\nexport const go = () => listenForInstallPrompt();\n";
+      const code = "import { listenForInstallPrompt } from '@/lib/install-prompt';\nexport const go = () => listenForInstallPrompt();\n";
       const ids = await ruleIds('src/features/pwa/Wrong.tsx', code);
       expect(ids).toContain('no-restricted-imports');
       expect(ids).toContain('no-restricted-syntax');
     });
 
     it('rejects a layout part or an app page installing the chunk-reload guard', async () => {
-      const code = "import { guardChunkReloads } from '../../lib/reload-guard';\nexport const go = () => guardChunkReloads();\n";
+      const code = "import { guardChunkReloads } from '@/lib/reload-guard';\nexport const go = () => guardChunkReloads();\n";
       expect(await ruleIds('src/components/layout/Wrong.tsx', code)).toContain('no-restricted-imports');
       const page = "import { guardChunkReloads } from '../lib/reload-guard';\nexport const go = () => guardChunkReloads();\n";
       expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-imports');
@@ -130,7 +138,7 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     });
 
     it('rejects a hook starting tab sync for the synced stores, or reading them all', async () => {
-      const code = "import { syncHub } from '../../lib/synced-store';\nexport const useSync = () => syncHub.start();\n";
+      const code = "import { syncHub } from '@/lib/synced-store';\nexport const useSync = () => syncHub.start();\n";
       expect(await ruleIds('src/features/progress/useWrong.ts', code)).toContain('no-restricted-syntax');
       const page = "declare const syncHub: { loadAll(): void };\nexport const go = () => syncHub.loadAll();\n";
       expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-syntax');

@@ -126,7 +126,7 @@ test.describe('first paint without JavaScript', () => {
       await held.close();
       return top;
     };
-    const liveTop = async (top: number) => {
+    const liveTop = async (top: number | null) => {
       await page.goto(path);
       await expect(page.locator('.prerendered')).toHaveCount(0);
       // The live layout settles as its parts load, and must settle where the static copy painted.

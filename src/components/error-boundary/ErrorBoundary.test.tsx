@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken({ fail }: { fail: boolean }) {

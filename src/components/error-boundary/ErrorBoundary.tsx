@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logError } from '../../lib/log';
+import { logError } from '@/lib/log';
 import { CrashProbe } from './CrashProbe';
 import { ErrorFallback } from './ErrorFallback';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 import type { ErrorRegion } from './ErrorBoundary';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const SISTER_SITES = [
   { href: 'https://program.example.org', name: 'program' },

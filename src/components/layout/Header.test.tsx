@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Base } from '../../lib/paths';
+import type { Base } from '@/lib/paths';
 import { RouteBase } from '../route-base';
 import { Header } from './Header';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { ReactNode } from 'react';
-import type { SectionId } from '../../content/types';
-import { matchRoute, paths, SECTIONS } from '../../lib/paths';
+import type { SectionId } from '@/content/types';
+import { matchRoute, paths, SECTIONS } from '@/lib/paths';
 import { useRouteBase } from '../route-base';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';

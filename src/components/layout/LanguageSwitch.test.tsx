@@ -4,12 +4,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 import { LangChoice } from './lang-choice';
 import { LanguageSwitch } from './LanguageSwitch';
 
 // French ships disabled; the switch is a link only in a build that enables it.
-vi.mock('../../i18n/lang', async (actual) => ({
+vi.mock('@/i18n/lang', async (actual) => ({
   ...(await actual<object>()),
   isLangEnabled: () => true,
 }));

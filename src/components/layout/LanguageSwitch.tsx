@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { TooltipBubble, useTooltip } from '../Tooltip';
-import type { Lang } from '../../content/types';
-import { isLangEnabled } from '../../i18n/lang';
-import { LANGS } from '../../config/domain';
-import { withLang } from '../../lib/paths';
+import type { Lang } from '@/content/types';
+import { isLangEnabled } from '@/i18n/lang';
+import { LANGS } from '@/config/domain';
+import { withLang } from '@/lib/paths';
 import { useSameAddress } from '../same-address';
 import { useLangChoice } from './lang-choice';
 

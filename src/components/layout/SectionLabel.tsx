@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { SectionId } from '../../content/types';
+import type { SectionId } from '@/content/types';
 
 /** A section's name as the header's buttons show it (also in the search dialog's own catalogue). */
 export function SectionLabel({ section }: { section: SectionId }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 
 /**
  * Remembers the learner's language choice. The session (features/access) provides it: the

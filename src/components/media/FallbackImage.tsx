@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { contentUrl } from '../../lib/config';
+import { contentUrl } from '@/lib/config';
 import { useMediaAvailability } from './useMediaAvailability';
 import { useMediaErrorCheck } from './useMediaErrorCheck';
 import './media-notice.css';

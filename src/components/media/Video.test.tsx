@@ -3,7 +3,7 @@ import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { Video } from './Video';
 
 const render = (ui: ReactNode) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);

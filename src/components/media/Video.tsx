@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { contentUrl } from '../../lib/config';
-import { logError } from '../../lib/log';
+import { contentUrl } from '@/lib/config';
+import { logError } from '@/lib/log';
 import { MediaNotice } from './MediaNotice';
 import { pauseOtherVideos, registerVideo } from './media-registry';
 import { useMediaAvailability } from './useMediaAvailability';

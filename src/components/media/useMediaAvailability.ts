@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAnyMediaCached, type Cached } from '../../lib/media-cache';
-import { useOnline } from '../../lib/network';
+import { isAnyMediaCached, type Cached } from '@/lib/media-cache';
+import { useOnline } from '@/lib/network';
 
 /**
  * show: render the media (online it loads and is cached as it goes; offline it is cached).

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Footer } from '../../components/layout/Footer';
-import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
-import { Logo } from '../../components/layout/Logo';
-import type { Lang } from '../../content/types';
+import { Footer } from '@/components/layout/Footer';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { Logo } from '@/components/layout/Logo';
+import type { Lang } from '@/content/types';
 import { CodeForm } from './CodeForm';
 import './entry.css';
 

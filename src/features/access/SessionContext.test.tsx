@@ -4,13 +4,13 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { SessionProvider, useSession } from './SessionContext';
 import { sessionStore, writeSession, type Session } from './session-store';
 import { usePageLang } from './usePageLang';
 
 // The build under test may ship with French disabled; the switch's wiring is what is checked here.
-vi.mock('../../i18n/lang', async (actual) => ({ ...(await actual<object>()), isLangEnabled: () => true }));
+vi.mock('@/i18n/lang', async (actual) => ({ ...(await actual<object>()), isLangEnabled: () => true }));
 
 describe('SessionProvider', () => {
   it('stores the language chosen in the shared language switch in the session', () => {

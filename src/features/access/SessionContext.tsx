@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LangChoice } from '../../components/layout/lang-choice';
-import type { Lang } from '../../content/types';
-import { useStore } from '../../lib/store';
+import { LangChoice } from '@/components/layout/lang-choice';
+import type { Lang } from '@/content/types';
+import { useStore } from '@/lib/store';
 import { sessionStore, writeSession, type Session } from './session-store';
 
 interface SessionApi {

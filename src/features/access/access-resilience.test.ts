@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
-import { API_PATHS, validateCode } from '../../lib/api-client';
-import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore, type KeyValueStore } from '../../lib/storage';
+import { API_PATHS, validateCode } from '@/lib/api-client';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore, type KeyValueStore } from '@/lib/storage';
 import { codeErrorFor } from './error-messages';
-import { testHub } from '../../test/sync-tabs';
+import { testHub } from '@/test/sync-tabs';
 import { createSessionStore } from './session-store';
 
 /** The session a tab over `store` reads at start-up. */

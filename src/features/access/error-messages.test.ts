@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { CODE_ERRORS, codeErrorFor, isRejectedCode, OFFLINE_ERROR, UNEXPECTED_ERROR } from './error-messages';
 
 const server = (key?: string) => new ApiError('server', 400, key);

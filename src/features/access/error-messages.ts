@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Spec §8: code-entry errors keyed by the server's message. */
 export const CODE_ERRORS: Record<string, MessageDescriptor> = {

@@ -1,5 +1,5 @@
-import { login } from '../../lib/api-client';
-import { logError } from '../../lib/log';
+import { login } from '@/lib/api-client';
+import { logError } from '@/lib/log';
 
 /** Once per app start with a stored id; the result is only logged (spec shows no handling). */
 export function sendLogin(id: string | null): void {

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
-import { API_PATHS, login, post, validateCode } from '../../lib/api-client';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { API_PATHS, login, post, validateCode } from '@/lib/api-client';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
 import {
   followSessionRejections,
   sessionStore,

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Lang } from '../../content/types';
-import { isLang } from '../../i18n/i18n';
-import { sessionRejections } from '../../lib/api-client';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { createStore, type ReadableStore } from '../../lib/store';
-import { latestWins, syncHub, type SyncHub, type SyncedStore } from '../../lib/synced-store';
+import type { Lang } from '@/content/types';
+import { isLang } from '@/i18n/i18n';
+import { sessionRejections } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { createStore, type ReadableStore } from '@/lib/store';
+import { latestWins, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 import { rejectedSessionMessage } from './error-messages';
 
 export interface Session {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../lib/storage';
-import { isSyncMessage } from '../../lib/synced-store';
-import { tabChannel } from '../../lib/tabs';
-import { testHub } from '../../test/sync-tabs';
+import { createMemoryStore } from '@/lib/storage';
+import { isSyncMessage } from '@/lib/synced-store';
+import { tabChannel } from '@/lib/tabs';
+import { testHub } from '@/test/sync-tabs';
 import { createSessionStore } from './session-store';
 
 let run = 0;

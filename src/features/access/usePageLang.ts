@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Lang } from '../../content/types';
-import { isLangEnabled } from '../../i18n/lang';
-import { useStore } from '../../lib/store';
+import type { Lang } from '@/content/types';
+import { isLangEnabled } from '@/i18n/lang';
+import { useStore } from '@/lib/store';
 import { sessionStore, writeSession } from './session-store';
 
 /**

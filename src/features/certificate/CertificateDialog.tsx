@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Lang, ResourceType } from '../../content/types';
-import { config } from '../../lib/config';
-import { saveBlob } from '../../lib/download';
-import { logError } from '../../lib/log';
+import type { Lang, ResourceType } from '@/content/types';
+import { config } from '@/lib/config';
+import { saveBlob } from '@/lib/download';
+import { logError } from '@/lib/log';
 import { buildCertificateQuery } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';
-import { CERTIFICATE_FILE_NAMES } from '../../lib/certificate-pdf/render-certificate';
-import { FormDialog } from '../../components/FormDialog';
+import { CERTIFICATE_FILE_NAMES } from '@/lib/certificate-pdf/render-certificate';
+import { FormDialog } from '@/components/FormDialog';
 
 interface Props {
   open: boolean;

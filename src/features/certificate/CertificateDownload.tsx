@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Lang, ResourceType } from '../../content/types';
-import { lazyDialog } from '../../components/lazy-dialog';
+import type { Lang, ResourceType } from '@/content/types';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useProgress } from '../progress';
 
 /** The name form and the PDF code load apart from the summary page (the PDF library later still, on Download). */

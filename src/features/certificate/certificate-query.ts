@@ -1,7 +1,7 @@
-import type { Lang, ResourceType } from '../../content/types';
-import { DEFAULT_LANG, isLang } from '../../config/domain';
-import type { CertificateQuery } from '../../lib/api-client';
-import type { CertificateInput } from '../../lib/certificate-pdf/render-certificate';
+import type { Lang, ResourceType } from '@/content/types';
+import { DEFAULT_LANG, isLang } from '@/config/domain';
+import type { CertificateQuery } from '@/lib/api-client';
+import type { CertificateInput } from '@/lib/certificate-pdf/render-certificate';
 
 /** YYYY-MM-DD (the stored completion date) → local calendar parts; month is zero-based. */
 export function dateParts(iso: string): { day: number; month: number; year: number } {

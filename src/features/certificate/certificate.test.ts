@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { base64ToBytes } from './base64';
 import { buildCertificateQuery, certificateInput, dateParts } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';

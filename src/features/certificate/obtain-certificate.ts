@@ -1,7 +1,7 @@
-import { ApiError, fetchCertificate, type CertificateQuery } from '../../lib/api-client';
+import { ApiError, fetchCertificate, type CertificateQuery } from '@/lib/api-client';
 import { base64ToBytes } from './base64';
 import { certificateInput } from './certificate-query';
-import { renderCertificate } from '../../lib/certificate-pdf/render-certificate';
+import { renderCertificate } from '@/lib/certificate-pdf/render-certificate';
 
 export interface CertificateDeps {
   fetchPdf(query: CertificateQuery): Promise<string>;

@@ -1,13 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ModuleStage } from '../../lib/paths';
-import type { FullModuleId } from '../../content/types';
-import { config } from '../../lib/config';
-import { logError } from '../../lib/log';
+import type { ModuleStage } from '@/lib/paths';
+import type { FullModuleId } from '@/content/types';
+import { config } from '@/lib/config';
+import { logError } from '@/lib/log';
 import { buildFeedbackPayload, FEEDBACK_MAX_LENGTH } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog } from '@/components/FormDialog';
 
 interface Props {
   open: boolean;

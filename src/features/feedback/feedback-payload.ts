@@ -1,9 +1,9 @@
-import type { FeedbackRequest } from '../../lib/api-client';
-import { FEEDBACK_MAX_LENGTH } from '../../lib/api-paths';
+import type { FeedbackRequest } from '@/lib/api-client';
+import { FEEDBACK_MAX_LENGTH } from '@/lib/api-paths';
 
 export { FEEDBACK_MAX_LENGTH };
-import type { ModuleStage } from '../../lib/paths';
-import type { FullModuleId } from '../../content/types';
+import type { ModuleStage } from '@/lib/paths';
+import type { FullModuleId } from '@/content/types';
 
 /** Spec §3 feedback payload, as the contract (api/openapi.yaml) types it: slide is 1-based. */
 export type FeedbackPayload = FeedbackRequest;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS, ApiError } from '../../lib/api-client';
+import { API_PATHS, ApiError } from '@/lib/api-client';
 import { buildFeedbackPayload } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mocks/node';
-import { API_PATHS, ApiError } from '../../lib/api-client';
+import { API_PATHS, ApiError } from '@/lib/api-client';
 import { buildFeedbackPayload } from './feedback-payload';
 import { sendFeedback } from './send-feedback';
 

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../lib/api-client';
+import { API_PATHS } from '@/lib/api-client';
 import { outbox, type Outbox } from '../outbox';
 import type { FeedbackPayload } from './feedback-payload';
 

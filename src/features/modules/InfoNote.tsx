@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { paths } from '../../lib/paths';
-import { SECTION_MODULES } from '../../content/catalogue';
-import type { ResourceType } from '../../content/types';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
+import { SECTION_MODULES } from '@/content/catalogue';
+import type { ResourceType } from '@/content/types';
 import { useModule } from './ModuleContext';
 
 const other = (type: ResourceType): ResourceType => (type === 'implementation' ? 'training' : 'implementation');

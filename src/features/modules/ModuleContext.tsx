@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ModuleStage } from '../../lib/paths';
-import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '../../content/types';
+import type { ModuleStage } from '@/lib/paths';
+import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '@/content/types';
 import type { ModuleProgress } from '../progress';
 
 /** Which module page this is: from the route. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { paths } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
 import { InfoNote } from './InfoNote';
 import { useModule } from './ModuleContext';
 import { PresentButton } from './PresentButton';

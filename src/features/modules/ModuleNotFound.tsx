@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { ResourceType } from '../../content/types';
-import { paths } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import type { ResourceType } from '@/content/types';
+import { paths } from '@/lib/paths';
 
 export function ModuleNotFound({ resourceType }: { resourceType: ResourceType }) {
   useDocumentTitle('404');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleAddress } from './ModuleContext';

@@ -1,8 +1,8 @@
 import { Redirect } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { isStage, paths, resolveModuleRoute } from '../../lib/paths';
-import { fullModuleId } from '../../content/catalogue';
-import type { Lang, ResourceType } from '../../content/types';
+import { useRouteBase } from '@/components/route-base';
+import { isStage, paths, resolveModuleRoute } from '@/lib/paths';
+import { fullModuleId } from '@/content/catalogue';
+import type { Lang, ResourceType } from '@/content/types';
 import { useProgress, entryFor } from '../progress';
 import { ModuleNotFound } from './ModuleNotFound';
 import { ModulePage } from './ModulePage';

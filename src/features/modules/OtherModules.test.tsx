@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { preloadContent } from '../../content/useContent';
-import type { ResourceType } from '../../content/types';
+import { preloadContent } from '@/content/useContent';
+import type { ResourceType } from '@/content/types';
 import { ModuleProvider, type ModuleInfo } from './ModuleContext';
 import { OtherModules } from './OtherModules';
 

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { paths } from '../../lib/paths';
-import { modulePreviewPath } from '../../content/assets';
-import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
-import { useContent } from '../../content/useContent';
-import { FallbackImage } from '../../components/media/FallbackImage';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
+import { modulePreviewPath } from '@/content/assets';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
+import { useContent } from '@/content/useContent';
+import { FallbackImage } from '@/components/media/FallbackImage';
 import { useTrack } from '../outbox';
 import { useModule } from './ModuleContext';
 

@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { enterFullscreen } from '../../lib/fullscreen';
-import { holdKeysFor } from '../../lib/key-buffer';
-import { isPresentReturn, paths, PRESENT_KEYS, PRESENT_RETURN, type PresentFrom } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { enterFullscreen } from '@/lib/fullscreen';
+import { holdKeysFor } from '@/lib/key-buffer';
+import { isPresentReturn, paths, PRESENT_KEYS, PRESENT_RETURN, type PresentFrom } from '@/lib/paths';
 import { useSession } from '../access';
 import { packActions, packKey, packStatus, useMissingSlides, useOfflineSnapshot, usePack } from '../packs';
 import { useModule } from './ModuleContext';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ResourceType } from '../../content/types';
+import type { ResourceType } from '@/content/types';
 
 export function SectionName({ type }: { type: ResourceType }) {
   return type === 'implementation' ? <Trans>Implementation resources</Trans> : <Trans>Training resources</Trans>;

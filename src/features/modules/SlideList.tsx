@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MODULES } from '../../content/catalogue';
+import { MODULES } from '@/content/catalogue';
 import { useModule } from './ModuleContext';
 import { useOwnArrowKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
+import { ErrorBoundary } from '@/components/error-boundary/ErrorBoundary';
 import { QuizStage } from '../quiz';
 import { useModule } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';

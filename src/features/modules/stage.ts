@@ -1,4 +1,4 @@
-import { isStage, type ModuleStage } from '../../lib/paths';
+import { isStage, type ModuleStage } from '@/lib/paths';
 import type { ModuleProgress } from '../progress';
 
 /**

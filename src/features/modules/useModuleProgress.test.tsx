@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fullModuleId, SECTION_MODULES, RESOURCE_TYPES } from '../../content/catalogue';
-import type { FullModuleId } from '../../content/types';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { freshSyncedStores } from '../../test/sync-tabs';
+import { fullModuleId, SECTION_MODULES, RESOURCE_TYPES } from '@/content/catalogue';
+import type { FullModuleId } from '@/content/types';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { freshSyncedStores } from '@/test/sync-tabs';
 import { useProgress, percentComplete, todayIso } from '../progress';
 import { useModuleProgress } from './useModuleProgress';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { FullModuleId, ResourceType } from '../../content/types';
+import type { FullModuleId, ResourceType } from '@/content/types';
 import { completeSlides, entryFor, passQuiz, progressStores, recordSlide, useProgress, type ModuleProgress } from '../progress';
 
 export interface ModuleProgressApi {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { preloadContent } from '../../content/useContent';
-import type { ModuleStage } from '../../lib/paths';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { freshSyncedStores } from '../../test/sync-tabs';
+import { preloadContent } from '@/content/useContent';
+import type { ModuleStage } from '@/lib/paths';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { freshSyncedStores } from '@/test/sync-tabs';
 import { progressStores, useProgress, type ProgressMap } from '../progress';
 import { useModuleState } from './useModuleState';
 

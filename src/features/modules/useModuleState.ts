@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { fullModuleId } from '../../content/catalogue';
-import { useContent } from '../../content/useContent';
-import { paths, slideFromSearch, type ModuleStage } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { fullModuleId } from '@/content/catalogue';
+import { useContent } from '@/content/useContent';
+import { paths, slideFromSearch, type ModuleStage } from '@/lib/paths';
 import { useTrack } from '../outbox';
 import { progressStores } from '../progress';
 import type { ModuleAddress, ModuleInfo } from './ModuleContext';

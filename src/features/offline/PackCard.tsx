@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 import { usePack, type PackScope } from '../packs';
 import { PackControls } from './PackControls';
 import './offline.css';

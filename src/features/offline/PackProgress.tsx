@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ProgressBar } from '../../components/ProgressBar';
+import { ProgressBar } from '@/components/ProgressBar';
 import { useFormatBytes } from './format';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PackErrorKind } from '../../lib/pack-errors';
+import type { PackErrorKind } from '@/lib/pack-errors';
 import type { PackStatus } from '../packs';
 
 export function PackErrorMessage({ error }: { error?: PackErrorKind }) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { paths } from '../../lib/paths';
-import type { Lang, SectionId } from '../../content/types';
-import { needsIosInstallHelp } from '../../lib/install-method';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
+import type { Lang, SectionId } from '@/content/types';
+import { needsIosInstallHelp } from '@/lib/install-method';
 import { useFormatBytes } from './format';
 import { useOfflineSnapshot, usePack } from '../packs';
 import { PackControls } from './PackControls';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorageEstimateInfo } from '../../lib/storage-quota';
+import type { StorageEstimateInfo } from '@/lib/storage-quota';
 import { StoragePanel } from './StoragePanel';
 import { renderWithI18n } from './test-fixtures';
 
@@ -9,7 +9,7 @@ vi.mock('../packs', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useOfflineSnapshot: () => ({ storage: device.storage }),
 }));
-vi.mock('../../lib/storage-quota', async (importOriginal) => ({
+vi.mock('@/lib/storage-quota', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   isPersisted: async () => device.persisted,
 }));

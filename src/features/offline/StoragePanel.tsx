@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { isPersisted } from '../../lib/storage-quota';
+import { isPersisted } from '@/lib/storage-quota';
 import { useFormatBytes } from './format';
 import { useOfflineSnapshot } from '../packs';
 import './offline.css';

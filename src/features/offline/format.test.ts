@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { formatBytes, useFormatBytes } from './format';
 
 /** French separates number and unit with a narrow no-break space. */

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import type { PackView } from '../packs';
 
 /** For this feature's tests only (not shipped): a pack as the packs feature describes it, and a render with Lingui. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSyncStore, memoryStorageBackend } from '../../lib/sync-storage';
+import { createSyncStore, memoryStorageBackend } from '@/lib/sync-storage';
 import { Journal, type PendingCall } from './journal';
 
 /** A journal over a localStorage of its own. */

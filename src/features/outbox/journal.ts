@@ -1,6 +1,6 @@
-import { logError } from '../../lib/log';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { syncStorage, type SyncStore } from '../../lib/sync-storage';
+import { logError } from '@/lib/log';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { syncStorage, type SyncStore } from '@/lib/sync-storage';
 
 /** A track or feedback call as made, before it reaches the IndexedDB queue. */
 export interface PendingCall {

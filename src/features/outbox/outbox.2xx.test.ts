@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
-import { API_PATHS } from '../../lib/api-client';
-import { createMemoryStore } from '../../lib/storage';
+import { API_PATHS } from '@/lib/api-client';
+import { createMemoryStore } from '@/lib/storage';
 import { Outbox } from './outbox';
 
 /** Spec §7: track answers are not read. A real backend may answer 204, "OK" or nothing at all. */

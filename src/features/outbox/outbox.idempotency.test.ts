@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { recordTraffic } from '../../../api/traffic';
 import { db, resetDb } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
-import { API_PATHS, post } from '../../lib/api-client';
-import { createMemoryStore } from '../../lib/storage';
-import { createSyncStore, memoryStorageBackend } from '../../lib/sync-storage';
+import { API_PATHS, post } from '@/lib/api-client';
+import { createMemoryStore } from '@/lib/storage';
+import { createSyncStore, memoryStorageBackend } from '@/lib/sync-storage';
 import { Journal } from './journal';
 import { Outbox } from './outbox';
 

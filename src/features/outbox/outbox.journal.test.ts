@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { createMemoryStore, STORAGE_KEYS, type AtomicStore, type KeyValueStore } from '../../lib/storage';
-import { createSyncStore, memoryStorageBackend, type StorageBackend } from '../../lib/sync-storage';
+import { ApiError } from '@/lib/api-client';
+import { createMemoryStore, STORAGE_KEYS, type AtomicStore, type KeyValueStore } from '@/lib/storage';
+import { createSyncStore, memoryStorageBackend, type StorageBackend } from '@/lib/sync-storage';
 import { Journal } from './journal';
 import { Outbox, type OutboxItem } from './outbox';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../lib/storage';
+import { createMemoryStore } from '@/lib/storage';
 import { Outbox } from './outbox';
 
 /** Web Locks where the browser has them (tabs coordinate); a plain call where not. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { createMemoryStore, STORAGE_KEYS } from '../../lib/storage';
+import { ApiError } from '@/lib/api-client';
+import { createMemoryStore, STORAGE_KEYS } from '@/lib/storage';
 import { Outbox, type OutboxItem } from './outbox';
 
 const networkError = () => new ApiError('network', 0, undefined);

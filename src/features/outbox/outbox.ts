@@ -1,8 +1,8 @@
-import { ApiError, post } from '../../lib/api-client';
-import { newEventId } from '../../lib/event-id';
-import { logError } from '../../lib/log';
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
-import { withTabLock } from '../../lib/tabs';
+import { ApiError, post } from '@/lib/api-client';
+import { newEventId } from '@/lib/event-id';
+import { logError } from '@/lib/log';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '@/lib/storage';
+import { withTabLock } from '@/lib/tabs';
 import { byCreation, Journal, type PendingCall } from './journal';
 import { SyncStatusStore } from './sync-status';
 

@@ -1,6 +1,6 @@
-import { logError } from '../../lib/log';
-import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
-import { createStore, type ReadableStore } from '../../lib/store';
+import { logError } from '@/lib/log';
+import { STORAGE_KEYS, type KeyValueStore } from '@/lib/storage';
+import { createStore, type ReadableStore } from '@/lib/store';
 
 export interface SyncStatus {
   /** Actions waiting to be sent; null until the stored queue has been read. */

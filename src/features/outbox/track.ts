@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { API_PATHS, type TrackRequest } from '../../lib/api-client';
+import { API_PATHS, type TrackRequest } from '@/lib/api-client';
 import { useSession } from '../access';
 import { outbox } from './outbox';
 

@@ -1,4 +1,4 @@
-import { useStore } from '../../lib/store';
+import { useStore } from '@/lib/store';
 import { outbox } from './outbox';
 import type { SyncStatus } from './sync-status';
 

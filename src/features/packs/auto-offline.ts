@@ -1,5 +1,5 @@
-import type { Lang } from '../../content/types';
-import { whenIdle } from '../../lib/idle';
+import type { Lang } from '@/content/types';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * Background downloads start a while after the page has loaded and the main

@@ -1,5 +1,5 @@
-import { pickLang } from '../../i18n/lang';
-import { isOnline, onConnectivityChange } from '../../lib/network';
+import { pickLang } from '@/i18n/lang';
+import { isOnline, onConnectivityChange } from '@/lib/network';
 import { sessionStore } from '../access';
 import type { AutoConditions } from './auto-offline';
 

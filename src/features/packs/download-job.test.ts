@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexEntry } from '../../content/types';
-import { PackError } from '../../lib/pack-errors';
+import type { IndexEntry } from '@/content/types';
+import { PackError } from '@/lib/pack-errors';
 import { runJob, type JobIO } from './download-job';
 import { entry } from './test-fixtures';
 

@@ -1,5 +1,5 @@
-import type { IndexEntry } from '../../content/types';
-import { PackError, type PackErrorKind } from '../../lib/pack-errors';
+import type { IndexEntry } from '@/content/types';
+import { PackError, type PackErrorKind } from '@/lib/pack-errors';
 import { sumBytes } from './packs';
 
 export interface JobProgress {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { FullModuleId, Lang } from '../../content/types';
-import { useStore } from '../../lib/store';
+import type { FullModuleId, Lang } from '@/content/types';
+import { useStore } from '@/lib/store';
 import type { OfflineSnapshot } from './offline-store';
 import { offlineView } from './offline-view';
 import type { PackScope } from './packs';

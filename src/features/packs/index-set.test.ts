@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentIndex } from '../../content/types';
+import type { ContentIndex } from '@/content/types';
 import { IndexSet } from './index-set';
 import { entry, makeIndex } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import type { ContentIndex, IndexEntry } from '../../content/types';
+import type { ContentIndex, IndexEntry } from '@/content/types';
 import { entryByPath, packEntries } from './packs';
 
 /** Lookups across the loaded content indexes (every language). */

@@ -1,11 +1,11 @@
-import type { ContentIndex, Lang } from '../../content/types';
-import { loadContentIndex } from '../../lib/content-index';
-import { assetUrl } from '../../lib/media-cache';
-import { cacheSupported, deleteCached, listCached, verifyCached, type Expected } from '../../lib/media-store';
-import { downloadVerified, type DownloadOptions } from '../../lib/verified-download';
-import { Backoff } from '../../lib/backoff';
+import type { ContentIndex, Lang } from '@/content/types';
+import { loadContentIndex } from '@/lib/content-index';
+import { assetUrl } from '@/lib/media-cache';
+import { cacheSupported, deleteCached, listCached, verifyCached, type Expected } from '@/lib/media-store';
+import { downloadVerified, type DownloadOptions } from '@/lib/verified-download';
+import { Backoff } from '@/lib/backoff';
 import type { RetryGate } from './download-job';
-import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '../../lib/storage-quota';
+import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '@/lib/storage-quota';
 import { loadPrefs, savePrefs, type PackPrefs } from './pack-prefs';
 import type { VideoFormat } from './packs';
 

@@ -1,7 +1,7 @@
-import type { ContentIndex, Lang } from '../../content/types';
-import type { PackErrorKind } from '../../lib/pack-errors';
-import type { StorageEstimateInfo } from '../../lib/storage-quota';
-import { createStore, type ReadableStore, type Store } from '../../lib/store';
+import type { ContentIndex, Lang } from '@/content/types';
+import type { PackErrorKind } from '@/lib/pack-errors';
+import type { StorageEstimateInfo } from '@/lib/storage-quota';
+import { createStore, type ReadableStore, type Store } from '@/lib/store';
 import type { JobProgress } from './download-job';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import type { PackKey, VideoFormat } from './packs';

@@ -1,4 +1,4 @@
-import { createStore, type ReadableStore } from '../../lib/store';
+import { createStore, type ReadableStore } from '@/lib/store';
 import type { OfflineSnapshot } from './offline-store';
 import { emptyPrefs } from './pack-prefs';
 

@@ -1,5 +1,5 @@
-import type { StorageEstimateInfo } from '../../lib/storage-quota';
-import { holdTabLock, tabChannel, type TabChannel } from '../../lib/tabs';
+import type { StorageEstimateInfo } from '@/lib/storage-quota';
+import { holdTabLock, tabChannel, type TabChannel } from '@/lib/tabs';
 import type { JobState } from './offline-store';
 import type { PackPrefs } from './pack-prefs';
 import { isPackMessage } from './pack-messages';

@@ -1,6 +1,6 @@
-import type { ContentIndex, IndexEntry, Lang } from '../../content/types';
-import { LANGS } from '../../config/domain';
-import { logError } from '../../lib/log';
+import type { ContentIndex, IndexEntry, Lang } from '@/content/types';
+import { LANGS } from '@/config/domain';
+import { logError } from '@/lib/log';
 import { IndexSet } from './index-set';
 import type { OfflineDeps } from './offline-deps';
 import type { OfflineStore } from './offline-store';

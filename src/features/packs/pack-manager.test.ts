@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentIndex } from '../../content/types';
-import { PackError, PAUSED, SUSPENDED } from '../../lib/pack-errors';
+import type { ContentIndex } from '@/content/types';
+import { PackError, PAUSED, SUSPENDED } from '@/lib/pack-errors';
 import type { OfflineDeps } from './offline-deps';
 import { PackManager, SUSPEND_MAX_MS } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';

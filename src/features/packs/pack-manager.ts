@@ -1,6 +1,6 @@
-import type { IndexEntry, Lang } from '../../content/types';
-import type { ReadableStore } from '../../lib/store';
-import { PAUSED } from '../../lib/pack-errors';
+import type { IndexEntry, Lang } from '@/content/types';
+import type { ReadableStore } from '@/lib/store';
+import { PAUSED } from '@/lib/pack-errors';
 import { browserDeps, type OfflineDeps } from './offline-deps';
 import { OfflineStore, type JobState, type OfflineSnapshot } from './offline-store';
 import { isWanted } from './pack-prefs';

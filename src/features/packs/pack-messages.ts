@@ -1,6 +1,6 @@
-import { isLang } from '../../config/domain';
-import { arrayOf, isBoolean, isCount, isRecord, isString, nullable, oneOf, optional, recordOf, shape, type Guard } from '../../lib/guards';
-import type { StorageEstimateInfo } from '../../lib/storage-quota';
+import { isLang } from '@/config/domain';
+import { arrayOf, isBoolean, isCount, isRecord, isString, nullable, oneOf, optional, recordOf, shape, type Guard } from '@/lib/guards';
+import type { StorageEstimateInfo } from '@/lib/storage-quota';
 import type { JobProgress } from './download-job';
 import type { JobState } from './offline-store';
 import type { PackAction, PackMessage } from './pack-link';

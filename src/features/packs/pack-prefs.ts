@@ -1,5 +1,5 @@
-import { logError } from '../../lib/log';
-import { STORAGE_KEYS, storage, type KeyValueStore } from '../../lib/storage';
+import { logError } from '@/lib/log';
+import { STORAGE_KEYS, storage, type KeyValueStore } from '@/lib/storage';
 import { parsePackKey, type PackKey } from './packs';
 
 /**

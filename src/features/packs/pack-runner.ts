@@ -1,6 +1,6 @@
-import type { IndexEntry } from '../../content/types';
-import { logError } from '../../lib/log';
-import { SUSPENDED } from '../../lib/pack-errors';
+import type { IndexEntry } from '@/content/types';
+import { logError } from '@/lib/log';
+import { SUSPENDED } from '@/lib/pack-errors';
 import { runJob, type JobIO } from './download-job';
 import type { OfflineDeps } from './offline-deps';
 import type { JobState, OfflineStore } from './offline-store';

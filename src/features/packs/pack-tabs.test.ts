@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { tabChannel } from '../../lib/tabs';
+import { tabChannel } from '@/lib/tabs';
 import type { OfflineDeps } from './offline-deps';
 import type { PackLink } from './pack-link';
 import { isPackMessage } from './pack-messages';

@@ -1,5 +1,5 @@
-import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
-import type { ContentIndex, FullModuleId, IndexEntry, Lang, SectionId } from '../../content/types';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
+import type { ContentIndex, FullModuleId, IndexEntry, Lang, SectionId } from '@/content/types';
 
 /**
  * A pack is a language's assets for one scope:

@@ -1,4 +1,4 @@
-import type { FullModuleId, Lang } from '../../content/types';
+import type { FullModuleId, Lang } from '@/content/types';
 import type { JobState, OfflineSnapshot } from './pack-manager';
 import { isWanted } from './pack-prefs';
 import { isVideoEntry, moduleEntries, packEntries, packKey, type PackKey, type PackScope } from './packs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PackError } from '../../lib/pack-errors';
+import { PackError } from '@/lib/pack-errors';
 import { SharedDownloads } from './shared-downloads';
 import { entry } from './test-fixtures';
 

@@ -1,5 +1,5 @@
-import type { IndexEntry } from '../../content/types';
-import { PackError } from '../../lib/pack-errors';
+import type { IndexEntry } from '@/content/types';
+import { PackError } from '@/lib/pack-errors';
 import type { FileProgress } from './download-job';
 
 type Download = (entry: IndexEntry, signal: AbortSignal, onProgress: FileProgress) => Promise<void>;

@@ -17,7 +17,7 @@ vi.mock('./pack-manager', () => ({
 }));
 const link = { channel: { post: () => undefined, listen: () => () => undefined }, hold: async () => true };
 const opened = () => engine.calls.filter((c) => c.startsWith('open'));
-vi.mock('../../lib/idle', () => ({
+vi.mock('@/lib/idle', () => ({
   whenIdle: (run: () => void) => (engine.idle.push(run), () => undefined),
 }));
 

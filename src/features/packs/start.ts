@@ -1,6 +1,6 @@
-import type { Lang } from '../../content/types';
-import { whenIdle } from '../../lib/idle';
-import { onApplyingUpdate, onMediaCached, onUpdateApplied } from '../../lib/sw-bridge';
+import type { Lang } from '@/content/types';
+import { whenIdle } from '@/lib/idle';
+import { onApplyingUpdate, onMediaCached, onUpdateApplied } from '@/lib/sw-bridge';
 import { holdEngine } from './actions';
 import { autoOffline } from './auto-offline';
 import { showEngine } from './offline-view';

@@ -1,4 +1,4 @@
-import type { ContentIndex, IndexEntry } from '../../content/types';
+import type { ContentIndex, IndexEntry } from '@/content/types';
 
 /** A small content index for unit tests (not shipped: imported by tests only). */
 export function entry(path: string, bytes: number, kind: IndexEntry['kind'] = 'image'): IndexEntry {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { slideAudioPath } from '../../content/assets';
-import type { FullModuleId } from '../../content/types';
-import { contentUrl } from '../../lib/config';
+import { slideAudioPath } from '@/content/assets';
+import type { FullModuleId } from '@/content/types';
+import { contentUrl } from '@/lib/config';
 import { memoryPositions, positionKey, useNarrationAudio } from '../modules';
 
 const NEVER = () => undefined;

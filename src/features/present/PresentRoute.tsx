@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { Redirect } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import { fullModuleId } from '../../content/catalogue';
-import type { Lang, ModuleCode, ResourceType } from '../../content/types';
-import { useContent } from '../../content/useContent';
-import { paths, PRESENTER_VIEW } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { fullModuleId } from '@/content/catalogue';
+import type { Lang, ModuleCode, ResourceType } from '@/content/types';
+import { useContent } from '@/content/useContent';
+import { paths, PRESENTER_VIEW } from '@/lib/paths';
 import { loadPresentMessages } from './messages';
 import { Presentation } from './Presentation';
 import { PresenterView } from './PresenterView';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { moduleDuration, parseDuration } from '../../content/catalogue';
-import type { FullModuleId, Lang, ModuleText, ResourceType } from '../../content/types';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { moduleDuration, parseDuration } from '@/content/catalogue';
+import type { FullModuleId, Lang, ModuleText, ResourceType } from '@/content/types';
 import { SlideImage } from '../modules';
 import type { PresentAction } from './keys';
 import type { PresentedModule } from './Presentation';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 
 export interface QuestionScreenProps {
   question: Question;

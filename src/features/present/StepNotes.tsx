@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import type { ModuleText } from '../../content/types';
+import type { ModuleText } from '@/content/types';
 import type { Step } from './steps';
 
 export interface StepNotesProps {

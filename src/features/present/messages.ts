@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 import { messages as en } from './locales/en/messages.po';
 
 /*

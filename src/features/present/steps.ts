@@ -1,4 +1,4 @@
-import { clampSlide, presentedSlide } from '../../lib/paths';
+import { clampSlide, presentedSlide } from '@/lib/paths';
 import type { PresentAction } from './keys';
 
 /**

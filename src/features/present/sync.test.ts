@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TabChannel } from '../../lib/tabs';
+import type { TabChannel } from '@/lib/tabs';
 import type { PresentAction } from './keys';
 import { isPresentMessage, presentationSide, presenterSide, type PresentMessage } from './sync';
 

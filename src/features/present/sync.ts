@@ -1,5 +1,5 @@
-import { isCount, isRecord, isString, oneOf } from '../../lib/guards';
-import type { TabChannel } from '../../lib/tabs';
+import { isCount, isRecord, isString, oneOf } from '@/lib/guards';
+import type { TabChannel } from '@/lib/tabs';
 import type { PresentAction } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { takeHeldKeys, type HeldKey } from '../../lib/key-buffer';
-import { PRESENT_KEYS } from '../../lib/paths';
+import { takeHeldKeys, type HeldKey } from '@/lib/key-buffer';
+import { PRESENT_KEYS } from '@/lib/paths';
 import { readKey, type PresentAction } from './keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { tabChannel, type TabChannel } from '../../lib/tabs';
+import { tabChannel, type TabChannel } from '@/lib/tabs';
 import type { PresentAction } from './keys';
 import { isPresentMessage, PRESENT_CHANNEL, presentationSide, presenterSide, type PresentMessage } from './sync';
 

@@ -1,5 +1,5 @@
-import { parseJson } from '../../lib/safe-parse';
-import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, legacyStorage, storage, type AtomicStore } from '../../lib/storage';
+import { parseJson } from '@/lib/safe-parse';
+import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, legacyStorage, storage, type AtomicStore } from '@/lib/storage';
 import { mergeProgressMaps } from './merge';
 import { sanitiseProgress, type ProgressMap } from './progress';
 import { progressStores, type ProgressStores } from './progress-store';

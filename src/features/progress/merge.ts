@@ -1,5 +1,5 @@
-import { RESOURCE_TYPES } from '../../content/catalogue';
-import type { ResourceType } from '../../content/types';
+import { RESOURCE_TYPES } from '@/content/catalogue';
+import type { ResourceType } from '@/content/types';
 import { isFullModuleId, type ModuleProgress, type ProgressMap } from './progress';
 
 /**

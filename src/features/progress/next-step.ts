@@ -1,5 +1,5 @@
-import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
-import type { ResourceType } from '../../content/types';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
+import type { ResourceType } from '@/content/types';
 import type { Visit } from './merge';
 import { entryFor, type ProgressMap } from './progress';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore } from '../../lib/storage';
-import { fullModuleId, SECTION_MODULES } from '../../content/catalogue';
+import { createMemoryStore, createResilientStore, STORAGE_KEYS, type AtomicStore } from '@/lib/storage';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
 import { migrateLegacyProgress as migrate } from './legacy';
 import { sanitiseVisits } from './merge';
 import { passQuiz, recordSlide } from './progress';

@@ -1,7 +1,7 @@
-import { RESOURCE_TYPES } from '../../content/catalogue';
-import type { ResourceType } from '../../content/types';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { syncHub, type SyncHub, type SyncedStore } from '../../lib/synced-store';
+import { RESOURCE_TYPES } from '@/content/catalogue';
+import type { ResourceType } from '@/content/types';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 import { mergeCompletion, mergeProgressMaps, mergeVisits, sanitiseDates, sanitiseVisits, type CompletionDates, type LastVisits, type Visit } from './merge';
 import { allQuizzesPassed, sanitiseProgress, type ProgressMap } from './progress';
 

@@ -1,5 +1,5 @@
-import { MODULES, SECTION_MODULES, fullModuleId } from '../../content/catalogue';
-import type { FullModuleId, ModuleCode, ResourceType } from '../../content/types';
+import { MODULES, SECTION_MODULES, fullModuleId } from '@/content/catalogue';
+import type { FullModuleId, ModuleCode, ResourceType } from '@/content/types';
 
 export interface ModuleProgress {
   /** Furthest slide index reached (0-based). */

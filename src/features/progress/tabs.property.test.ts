@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { createStore as idbKeyvalStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { MODULES, SECTION_MODULES, fullModuleId } from '../../content/catalogue';
-import type { FullModuleId } from '../../content/types';
-import { createResilientStore, idbStore, type AtomicStore } from '../../lib/storage';
-import { isSyncMessage } from '../../lib/synced-store';
-import { tabChannel } from '../../lib/tabs';
-import { silentChannel, testHub } from '../../test/sync-tabs';
+import { MODULES, SECTION_MODULES, fullModuleId } from '@/content/catalogue';
+import type { FullModuleId } from '@/content/types';
+import { createResilientStore, idbStore, type AtomicStore } from '@/lib/storage';
+import { isSyncMessage } from '@/lib/synced-store';
+import { tabChannel } from '@/lib/tabs';
+import { silentChannel, testHub } from '@/test/sync-tabs';
 import { mergeProgressMaps, type CompletionDates } from './merge';
 import { allQuizzesPassed, codeOf, passQuiz, recordSlide, type ProgressMap } from './progress';
 import { createProgressStores, todayIso } from './progress-store';

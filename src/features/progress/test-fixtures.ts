@@ -1,5 +1,5 @@
-import type { AtomicStore } from '../../lib/storage';
-import { testHub } from '../../test/sync-tabs';
+import type { AtomicStore } from '@/lib/storage';
+import { testHub } from '@/test/sync-tabs';
 import { createProgressStores, type ProgressStores } from './progress-store';
 
 /** A page's progress over `kv` (a tab of its own), read as start-up reads it. Tests only. */

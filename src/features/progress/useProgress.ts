@@ -1,4 +1,4 @@
-import { useStore } from '../../lib/store';
+import { useStore } from '@/lib/store';
 import type { CompletionDates, LastVisits } from './merge';
 import type { ProgressMap } from './progress';
 import { progressStores, type ProgressStores } from './progress-store';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { Lang } from '../../content/types';
-import { promptInstall, useCanInstall } from '../../lib/install-prompt';
-import { useOnline } from '../../lib/network';
+import type { Lang } from '@/content/types';
+import { promptInstall, useCanInstall } from '@/lib/install-prompt';
+import { useOnline } from '@/lib/network';
 import { SyncBadge } from '../outbox';
 import { OfflineLink } from './OfflineLink';
 import { UpdatePrompt } from './UpdatePrompt';

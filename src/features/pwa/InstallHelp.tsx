@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { isStandalone, needsIosInstallHelp } from '../../lib/install-method';
-import { promptInstall, useCanInstall } from '../../lib/install-prompt';
+import { isStandalone, needsIosInstallHelp } from '@/lib/install-method';
+import { promptInstall, useCanInstall } from '@/lib/install-prompt';
 import { ThisBrowserInstall } from './ThisBrowserInstall';
 
 function IosSteps() {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { useRouteBase } from '../../components/route-base';
-import type { Lang } from '../../content/types';
-import { paths } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import type { Lang } from '@/content/types';
+import { paths } from '@/lib/paths';
 import { packProgress, packStatus, usePack, type PackView } from '../packs';
 
 const ICONS = {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InstallMethod } from '../../lib/install-method';
+import type { InstallMethod } from '@/lib/install-method';
 import { ThisBrowserInstall } from './ThisBrowserInstall';
 
 const text = (method: InstallMethod) =>

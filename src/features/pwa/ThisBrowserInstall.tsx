@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { installMethod, type InstallMethod } from '../../lib/install-method';
+import { installMethod, type InstallMethod } from '@/lib/install-method';
 
 /** The manual way for browsers that offer no install button (or that cannot install at all). */
 function steps(method: InstallMethod): ReactNode {

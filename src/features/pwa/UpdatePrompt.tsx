@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { onUpdateAvailable } from '../../lib/sw-bridge';
+import { onUpdateAvailable } from '@/lib/sw-bridge';
 
 /**
  * A new version waits until the user chooses to reload: code is never swapped

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type Dispatch, type FormEvent } from 'react';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { OptionFeedbackIcon } from './OptionFeedbackIcon';
 import { OPTION_FEEDBACK_TEXT } from './feedback-text';
 import type { QuizAction } from './quiz-state';

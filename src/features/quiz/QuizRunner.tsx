@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useReducer, useRef } from 'react';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { QuestionCard } from './QuestionCard';
 import { QuizHeading } from './QuizHeading';
 import { QuizResult } from './QuizResult';

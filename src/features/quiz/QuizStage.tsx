@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { QuizHeading } from './QuizHeading';
 import { QuizRunner } from './QuizRunner';
 import './quiz.css';

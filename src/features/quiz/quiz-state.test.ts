@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { initialQuizState, quizReducer, quizScore, type QuizAction, type QuizState } from './quiz-state';
 
 const questions: Question[] = [

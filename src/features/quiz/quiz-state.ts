@@ -1,4 +1,4 @@
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { hasSelection, isSingleChoice, scoreQuiz, toggleOption } from './scoring';
 
 /** One attempt at a knowledge test: position, choices, whether the answer is locked. */

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 import { OPTION_FEEDBACK_TEXT } from './feedback-text';
 import {
   correctCount,

@@ -1,4 +1,4 @@
-import type { Question } from '../../content/types';
+import type { Question } from '@/content/types';
 
 /** Pass mark (spec §5, §9): every one of the three questions correct. */
 const QUESTIONS_PER_QUIZ = 3;

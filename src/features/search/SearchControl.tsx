@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
-import { ErrorBoundary } from '../../components/error-boundary/ErrorBoundary';
-import type { Lang } from '../../content/types';
-import { bufferTyping, type TypingBuffer } from '../../lib/key-buffer';
+import { ErrorBoundary } from '@/components/error-boundary/ErrorBoundary';
+import type { Lang } from '@/content/types';
+import { bufferTyping, type TypingBuffer } from '@/lib/key-buffer';
 import type { loadDialog } from './dialog/load';
 import { search } from './search-client';
 import { useSearchShortcut } from './useSearchShortcut';

@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 import { SEARCH_FIELDS } from './search-doc';
 import { indexTerm, WORD } from './terms';
 

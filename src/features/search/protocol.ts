@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 import type { SearchResults } from './dialog/engine';
 
 /** Page → search worker: a query ('' only loads the language's index). */

@@ -1,5 +1,5 @@
 import type { PackedIndex } from './packed-index';
-import type { ContentItem, ModuleCode, ResourceKey, ResourceType, SectionId } from '../../content/types';
+import type { ContentItem, ModuleCode, ResourceKey, ResourceType, SectionId } from '@/content/types';
 
 /**
  * What a result opens. Built at build time (scripts/search) from the content, so the

@@ -1,4 +1,4 @@
-import type { Lang } from '../../content/types';
+import type { Lang } from '@/content/types';
 
 /** Case and accents removed: "Thérapeute" and "therapeute" are one term. */
 export function normalise(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../content/types';
+import type { ContentItem } from '@/content/types';
 import { toRuns } from './ItemList';
 
 const text: ContentItem = { kind: 'text', paragraphs: ['p'] };

@@ -1,4 +1,4 @@
-import type { ContentItem, Lang } from '../../content/types';
+import type { ContentItem, Lang } from '@/content/types';
 import type { HeadingLevel } from './Heading';
 import { ItemView } from './ItemView';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { SECTION_MODULES, fullModuleId, moduleDuration, totalDuration } from '../../content/catalogue';
-import type { Lang, ResourceType } from '../../content/types';
+import { SECTION_MODULES, fullModuleId, moduleDuration, totalDuration } from '@/content/catalogue';
+import type { Lang, ResourceType } from '@/content/types';
 import { ModuleCard } from './ModuleCard';
 import { ClockIcon } from './items/icons';
 

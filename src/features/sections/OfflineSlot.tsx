@@ -1,4 +1,4 @@
-import type { Lang, SectionId } from '../../content/types';
+import type { Lang, SectionId } from '@/content/types';
 import { SectionOfflineControl } from '../offline';
 
 /**

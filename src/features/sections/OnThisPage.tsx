@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { SectionBlock } from '../../content/types';
+import type { SectionBlock } from '@/content/types';
 
 /** Jump links to every block: section pages are long, especially on a phone. */
 export function OnThisPage({ blocks }: { blocks: readonly SectionBlock[] }) {

@@ -1,5 +1,5 @@
-import { isResourceType } from '../../lib/paths';
-import type { Lang, SectionBlock as Block, SectionId } from '../../content/types';
+import { isResourceType } from '@/lib/paths';
+import type { Lang, SectionBlock as Block, SectionId } from '@/content/types';
 import { ItemList } from './ItemList';
 import { TextBlock } from './items/TextBlock';
 import { ModuleCards } from './ModuleCards';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useRouteBase } from '../../components/route-base';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { Lang, SectionId } from '../../content/types';
-import { useContent } from '../../content/useContent';
-import { isResourceType, paths } from '../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import type { Lang, SectionId } from '@/content/types';
+import { useContent } from '@/content/useContent';
+import { isResourceType, paths } from '@/lib/paths';
 import { NextStep } from './NextStep';
 import { OfflineSlot } from './OfflineSlot';
 import { OnThisPage } from './OnThisPage';

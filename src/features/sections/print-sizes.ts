@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PrintSize } from '../../content/types';
+import type { PrintSize } from '@/content/types';
 
 /** Print sizes from spec §9, shown as a badge on each PDF card. */
 export const PRINT_SIZE_LABELS: Readonly<Record<PrintSize, MessageDescriptor>> = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { safeDecodeURIComponent } from '../../lib/safe-parse';
+import { safeDecodeURIComponent } from '@/lib/safe-parse';
 
 /** Content renders after a lazy load, so the browser's own jump to #block may have missed it. */
 export function useScrollToHash(): void {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ResourceKey } from '../../content/types';
+import type { ResourceKey } from '@/content/types';
 import { useTrack } from '../outbox';
 
 /** One track call per user action, keyed by the resource (spec §7). */

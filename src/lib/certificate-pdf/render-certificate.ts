@@ -1,5 +1,5 @@
 import type { jsPDF as JsPdf } from 'jspdf';
-import type { Lang, ResourceType } from '../../content/types';
+import type { Lang, ResourceType } from '@/content/types';
 
 export interface CertificateInput {
   resourceType: ResourceType;

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const module1: ModuleTexts<'1'> = {
   title: 'Welcome to the Online Program for Practitioners',

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const module2: ModuleTexts<'2'> = {
   title: 'Getting Started with the Online Program',

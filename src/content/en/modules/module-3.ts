@@ -1,4 +1,4 @@
-import type { ModuleClips, ModuleTexts } from '../../texts';
+import type { ModuleClips, ModuleTexts } from '@/content/texts';
 
 export const module3: ModuleTexts<'3'> = {
   title: 'Inside the Online Program',

@@ -1,4 +1,4 @@
-import type { ModuleClips, ModuleTexts } from '../../texts';
+import type { ModuleClips, ModuleTexts } from '@/content/texts';
 
 export const module4: ModuleTexts<'4'> = {
   title: 'Supporting Clients Through the Online Program',

@@ -1,4 +1,4 @@
-import type { ModuleClips, ModuleTexts } from '../../texts';
+import type { ModuleClips, ModuleTexts } from '@/content/texts';
 
 export const module5: ModuleTexts<'5'> = {
   title: 'Safety, risk and referral',

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const module7: ModuleTexts<'7'> = {
   title: 'Wrap-up and next steps',

@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const moduleA: ModuleTexts<'a'> = {
   title: 'Introduction for organisational leads',

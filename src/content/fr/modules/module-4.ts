@@ -1,4 +1,4 @@
-import type { ModuleClips, ModuleTexts } from '../../texts';
+import type { ModuleClips, ModuleTexts } from '@/content/texts';
 
 export const module4: ModuleTexts<'4'> = {
   title: 'Accompagner les clients dans le programme en ligne',

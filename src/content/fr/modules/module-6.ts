@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const module6: ModuleTexts<'6'> = {
   title: 'Offrir le programme aux clients',

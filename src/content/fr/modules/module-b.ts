@@ -1,4 +1,4 @@
-import type { ModuleTexts } from '../../texts';
+import type { ModuleTexts } from '@/content/texts';
 
 export const moduleB: ModuleTexts<'b'> = {
   title: 'Planifier la mise en œuvre',

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { MediaNotice } from '../../../components/media/MediaNotice';
-import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
-import { slideAudioPath } from '../../../content/assets';
-import { contentUrl } from '../../../lib/config';
+import { MediaNotice } from '@/components/media/MediaNotice';
+import { useMediaAvailability } from '@/components/media/useMediaAvailability';
+import { slideAudioPath } from '@/content/assets';
+import { contentUrl } from '@/lib/config';
 import { useOwnArrowKeys } from '../keys';
 import { useModule } from '../ModuleContext';
 import { RATES, isRate } from './narration-prefs';

@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { createMemoryStore, type AtomicStore } from '../../../lib/storage';
-import { testHub } from '../../../test/sync-tabs';
+import { i18n } from '@/i18n/i18n';
+import { createMemoryStore, type AtomicStore } from '@/lib/storage';
+import { testHub } from '@/test/sync-tabs';
 import { createPositionStore } from './positions';
 import { SlideNarration } from './SlideNarration';
 

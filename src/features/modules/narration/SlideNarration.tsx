@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { pauseUnmutedVideos } from '../../../components/media/media-registry';
-import { onMediaLoadError, useMediaErrorCheck } from '../../../components/media/useMediaErrorCheck';
+import { pauseUnmutedVideos } from '@/components/media/media-registry';
+import { onMediaLoadError, useMediaErrorCheck } from '@/components/media/useMediaErrorCheck';
 import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '../../../lib/storage';
-import { isSyncMessage } from '../../../lib/synced-store';
-import { tabChannel } from '../../../lib/tabs';
-import { testHub } from '../../../test/sync-tabs';
+import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '@/lib/storage';
+import { isSyncMessage } from '@/lib/synced-store';
+import { tabChannel } from '@/lib/tabs';
+import { testHub } from '@/test/sync-tabs';
 import { createNarrationPrefs, DEFAULT_PREFS, sanitisePrefs, withChange, type NarrationPrefs } from './narration-prefs';
 
 /** The preferences a page over `kv` reads at start-up. */

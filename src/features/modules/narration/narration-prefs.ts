@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { latestWins, syncHub, type SyncHub, type SyncedStore } from '../../../lib/synced-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { latestWins, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 
 export const RATES = [0.75, 1, 1.25, 1.5] as const;
 export type Rate = (typeof RATES)[number];

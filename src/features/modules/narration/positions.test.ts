@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '../../../lib/storage';
-import { memoryJournal, testHub } from '../../../test/sync-tabs';
+import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '@/lib/storage';
+import { memoryJournal, testHub } from '@/test/sync-tabs';
 import { createPositionStore, MAX_POSITIONS, positionKey, sanitisePositions, withPosition } from './positions';
 
 /** The positions a page over `kv` reads (its hub opened at once, as start-up does). */

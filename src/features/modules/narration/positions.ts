@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { syncHub, type SyncHub } from '../../../lib/synced-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { syncHub, type SyncHub } from '@/lib/synced-store';
 
 /** Seconds into each slide's narration, keyed "fullId/slide" (1-based), most recent last. */
 export type Positions = Record<string, number>;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, type AtomicStore } from '../../../lib/storage';
-import { testHub } from '../../../test/sync-tabs';
+import { createMemoryStore, type AtomicStore } from '@/lib/storage';
+import { testHub } from '@/test/sync-tabs';
 import { createPositionStore, type PositionStore } from './positions';
 import { useNarrationAudio } from './useNarrationAudio';
 

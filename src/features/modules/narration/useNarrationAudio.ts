@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logError } from '../../../lib/log';
+import { logError } from '@/lib/log';
 import type { PositionStore } from './positions';
 
 interface Options {

@@ -1,4 +1,4 @@
-import { useStore } from '../../../lib/store';
+import { useStore } from '@/lib/store';
 import { narrationPrefs, type NarrationPrefs } from './narration-prefs';
 
 const update = (change: Partial<NarrationPrefs>) => void narrationPrefs.write(change);

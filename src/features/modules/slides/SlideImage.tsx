@@ -1,8 +1,8 @@
-import { MediaNotice } from '../../../components/media/MediaNotice';
-import { useMediaAvailability } from '../../../components/media/useMediaAvailability';
-import { slideImagePath } from '../../../content/assets';
-import type { FullModuleId, Lang, SlideText } from '../../../content/types';
-import { contentUrl } from '../../../lib/config';
+import { MediaNotice } from '@/components/media/MediaNotice';
+import { useMediaAvailability } from '@/components/media/useMediaAvailability';
+import { slideImagePath } from '@/content/assets';
+import type { FullModuleId, Lang, SlideText } from '@/content/types';
+import { contentUrl } from '@/lib/config';
 import { slideAlt } from './slide-alt';
 
 interface Props {

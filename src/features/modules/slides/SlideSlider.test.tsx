@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Activity, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SlideText } from '../../../content/types';
+import type { SlideText } from '@/content/types';
 import { ModuleProvider, type ModuleInfo } from '../ModuleContext';
 import { SlideSlider } from './SlideSlider';
 

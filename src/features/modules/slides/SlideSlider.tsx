@@ -5,7 +5,7 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { SlideText } from '../../../content/types';
+import type { SlideText } from '@/content/types';
 import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';

@@ -1,7 +1,7 @@
-import { Video } from '../../../components/media/Video';
-import { slidePosterPath, slideVideoPath } from '../../../content/assets';
-import { isVideoSlide, MODULES } from '../../../content/catalogue';
-import type { FullModuleId, Lang, ModuleCode } from '../../../content/types';
+import { Video } from '@/components/media/Video';
+import { slidePosterPath, slideVideoPath } from '@/content/assets';
+import { isVideoSlide, MODULES } from '@/content/catalogue';
+import type { FullModuleId, Lang, ModuleCode } from '@/content/types';
 import { useModule } from '../ModuleContext';
 
 interface ClipProps {

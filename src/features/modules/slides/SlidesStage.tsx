@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
-import { pauseAllVideos } from '../../../components/media/media-registry';
+import { pauseAllVideos } from '@/components/media/media-registry';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { NarrationPlayer } from '../narration/NarrationPlayer';

@@ -1,4 +1,4 @@
-import type { SlideText } from '../../../content/types';
+import type { SlideText } from '@/content/types';
 import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
 

@@ -1,4 +1,4 @@
-import type { SlideText } from '../../../content/types';
+import type { SlideText } from '@/content/types';
 
 /** The slide image's text alternative: its title and key points. */
 export function slideAlt(slide: SlideText): string {

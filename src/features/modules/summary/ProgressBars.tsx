@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { ProgressBar } from '../../../components/ProgressBar';
-import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
-import { useContent } from '../../../content/useContent';
-import { useProgress, entryFor, percentComplete } from '../../progress';
+import { ProgressBar } from '@/components/ProgressBar';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
+import { useContent } from '@/content/useContent';
+import { useProgress, entryFor, percentComplete } from '@/features/progress';
 import { useModule } from '../ModuleContext';
 import { QuizStatusIcon } from './QuizStatusIcon';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../../components/route-base';
-import { paths } from '../../../lib/paths';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
 import { useModule } from '../ModuleContext';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { useRouteBase } from '../../../components/route-base';
-import { paths } from '../../../lib/paths';
-import { CertificateDownload } from '../../certificate';
+import { useRouteBase } from '@/components/route-base';
+import { paths } from '@/lib/paths';
+import { CertificateDownload } from '@/features/certificate';
 import { useModule } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { ProgressBars } from './ProgressBars';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Lang } from '../../../content/types';
+import type { Lang } from '@/content/types';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import './backup.css';

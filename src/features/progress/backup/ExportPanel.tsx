@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { saveBlob } from '../../../lib/download';
-import { logError } from '../../../lib/log';
-import { useSession } from '../../access';
+import { saveBlob } from '@/lib/download';
+import { logError } from '@/lib/log';
+import { useSession } from '@/features/access';
 import { useProgress } from '../useProgress';
 import { todayIso } from '../progress-store';
 import { serialiseBackup } from './format';

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { serialiseBackup } from './format';
 import { ImportPanel } from './ImportPanel';
 
@@ -11,7 +11,7 @@ let finishStoring: () => void = () => undefined;
 const mergeAll = vi.fn(() => new Promise<void>((resolve) => (finishStoring = resolve)));
 
 vi.mock('../useProgress', () => ({ useProgress: () => ({ progress: {}, completion: {}, mergeAll }) }));
-vi.mock('../../access', () => ({ useSession: () => ({ session: { lang: 'en' }, setLang: vi.fn(() => Promise.resolve()) }) }));
+vi.mock('@/features/access', () => ({ useSession: () => ({ session: { lang: 'en' }, setLang: vi.fn(() => Promise.resolve()) }) }));
 
 describe('importing a backup', () => {
   it('says the progress was imported only once it is stored', async () => {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
-import { logError } from '../../../lib/log';
-import type { Lang } from '../../../content/types';
-import { useSession } from '../../access';
+import { logError } from '@/lib/log';
+import type { Lang } from '@/content/types';
+import { useSession } from '@/features/access';
 import { useProgress } from '../useProgress';
 import type { BackupData } from './format';
 import { ImportSummary } from './ImportSummary';

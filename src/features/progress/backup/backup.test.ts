@@ -58,7 +58,7 @@ describe('progress backup file', () => {
   });
 
   it('rejects well-signed contents that make no sense', async () => {
-    const { sha256Hex } = await import('../../../lib/sha256');
+    const { sha256Hex } = await import('@/lib/sha256');
     const signed = async (progress: unknown) => {
       const body = { app: APP_ID, format: 1, exported: '2026-11-23', lang: 'en', progress, completion: {} };
       return JSON.stringify({ ...body, sha256: await sha256Hex(canonicalJson(body)) });

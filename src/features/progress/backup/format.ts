@@ -1,5 +1,5 @@
-import type { Lang } from '../../../content/types';
-import { sha256Hex } from '../../../lib/sha256';
+import type { Lang } from '@/content/types';
+import { sha256Hex } from '@/lib/sha256';
 import type { ProgressMap } from '../progress';
 import type { CompletionDates } from '../merge';
 

@@ -1,4 +1,4 @@
-import type { FullModuleId, ResourceType } from '../../../content/types';
+import type { FullModuleId, ResourceType } from '@/content/types';
 import { mergeCompletion, mergeProgressMaps } from '../merge';
 import { EMPTY_PROGRESS, entryFor, isFullModuleId, type ModuleProgress } from '../progress';
 import type { BackupData } from './format';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/types';
+import type { Lang } from '@/content/types';
 import type { SearchHit } from './engine';
 import { ResultOption } from './ResultOption';
 

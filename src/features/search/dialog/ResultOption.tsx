@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { memo, useEffect, useState } from 'react';
-import { SECTION_MODULES } from '../../../content/catalogue';
-import type { Lang } from '../../../content/types';
-import { isAnyMediaCached, type Cached } from '../../../lib/media-cache';
-import { useOnline } from '../../../lib/network';
+import { SECTION_MODULES } from '@/content/catalogue';
+import type { Lang } from '@/content/types';
+import { isAnyMediaCached, type Cached } from '@/lib/media-cache';
+import { useOnline } from '@/lib/network';
 import type { SearchHit } from './engine';
 import { KindLabel, SectionLabel } from './labels';
 import type { Segment } from './snippet';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { Lang } from '../../../content/types';
+import type { Lang } from '@/content/types';
 import type { SearchHit } from './engine';
 import { ResultGroup } from './ResultGroup';
 import { SearchStatus } from './SearchStatus';

@@ -1,4 +1,4 @@
-import { logError } from '../../../lib/log';
+import { logError } from '@/lib/log';
 import type { SearchReply, SearchRequest } from '../protocol';
 import { engineFor } from './load-engine';
 

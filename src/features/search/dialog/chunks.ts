@@ -1,4 +1,4 @@
-import type { Lang } from '../../../content/types';
+import type { Lang } from '@/content/types';
 
 /*
  * The worker's lazy chunks, named in one place: the worker's entry starts fetching them with

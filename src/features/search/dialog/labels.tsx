@@ -1,4 +1,4 @@
-export { SectionLabel } from '../../../components/layout/SectionLabel';
+export { SectionLabel } from '@/components/layout/SectionLabel';
 import { Trans } from '@lingui/react/macro';
 import type { SearchDocKind } from '../search-doc';
 

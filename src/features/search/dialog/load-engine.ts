@@ -1,5 +1,5 @@
-import type { Lang } from '../../../content/types';
-import { parseJson } from '../../../lib/safe-parse';
+import type { Lang } from '@/content/types';
+import { parseJson } from '@/lib/safe-parse';
 import { indexOptions } from '../options';
 import { loadPacked } from '../packed-index';
 import type { SearchIndexData } from '../search-doc';

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ComponentType } from 'react';
-import type { Lang } from '../../../content/types';
-import { logError } from '../../../lib/log';
+import type { Lang } from '@/content/types';
+import { logError } from '@/lib/log';
 import { loadSearchI18n } from './messages';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog';
 

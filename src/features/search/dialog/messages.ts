@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import type { Lang } from '../../../content/types';
+import type { Lang } from '@/content/types';
 import { messages as en } from './locales/en/messages.po';
 
 /*

@@ -1,8 +1,8 @@
-import { slideImagePath } from '../../../content/assets';
-import { fullModuleId, SECTION_MODULES } from '../../../content/catalogue';
-import type { Lang, ModuleCode, ResourceType } from '../../../content/types';
-import { contentUrl } from '../../../lib/config';
-import { isResourceType, matchRoute, paths, type Base } from '../../../lib/paths';
+import { slideImagePath } from '@/content/assets';
+import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
+import type { Lang, ModuleCode, ResourceType } from '@/content/types';
+import { contentUrl } from '@/lib/config';
+import { isResourceType, matchRoute, paths, type Base } from '@/lib/paths';
 import type { SearchTarget } from '../search-doc';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useRouteBase } from '../../../components/route-base';
-import { useTrack } from '../../outbox';
+import { useRouteBase } from '@/components/route-base';
+import { useTrack } from '@/features/outbox';
 import type { SearchTarget } from '../search-doc';
 import { revealWhenShown } from './reveal';
 import { targetHref } from './targets';

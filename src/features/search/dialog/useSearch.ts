@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../../content/types';
-import { logError } from '../../../lib/log';
+import type { Lang } from '@/content/types';
+import { logError } from '@/lib/log';
 import { drawnAlike, NO_RESULTS, type SearchResults } from './engine';
 import { search } from '../search-client';
 

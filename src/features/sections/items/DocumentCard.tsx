@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ResourceKey } from '../../../content/types';
+import type { ResourceKey } from '@/content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { PdfLink } from './ExternalLink';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalLink, PdfLink } from './ExternalLink';
 
 const track = vi.fn();
-vi.mock('../../outbox', () => ({ useTrack: () => track }));
+vi.mock('@/features/outbox', () => ({ useTrack: () => track }));
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const stopNavigation = (event: Event) => event.preventDefault();

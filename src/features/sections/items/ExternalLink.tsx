@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ResourceKey } from '../../../content/types';
-import { contentUrl } from '../../../lib/config';
+import type { ResourceKey } from '@/content/types';
+import { contentUrl } from '@/lib/config';
 import { useTrackResource } from '../useTrackResource';
 import { ExternalIcon } from './icons';
 import { OfflineAwareLink } from './OfflineAwareLink';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { HashtagsItem } from '../../../content/types';
+import type { HashtagsItem } from '@/content/types';
 import { copyText } from '../clipboard';
 import { Heading, type HeadingLevel } from '../Heading';
 import { CheckIcon, CopyIcon } from './icons';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { ImageItem } from '../../../content/types';
-import { FallbackImage } from '../../../components/media/FallbackImage';
-import { contentUrl } from '../../../lib/config';
+import type { ImageItem } from '@/content/types';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { contentUrl } from '@/lib/config';
 import { Heading, type HeadingLevel } from '../Heading';
 import { DownloadIcon } from './icons';
 import { OfflineAwareLink } from './OfflineAwareLink';

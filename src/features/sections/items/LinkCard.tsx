@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { LinkItem } from '../../../content/types';
-import { FallbackImage } from '../../../components/media/FallbackImage';
+import type { LinkItem } from '@/content/types';
+import { FallbackImage } from '@/components/media/FallbackImage';
 import { ExternalIcon } from './icons';
 import { ExternalLink } from './ExternalLink';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PdfItem } from '../../../content/types';
-import { FallbackImage } from '../../../components/media/FallbackImage';
+import type { PdfItem } from '@/content/types';
+import { FallbackImage } from '@/components/media/FallbackImage';
 import type { HeadingLevel } from '../Heading';
 import { PRINT_SIZE_LABELS } from '../print-sizes';
 import { DocumentCard } from './DocumentCard';

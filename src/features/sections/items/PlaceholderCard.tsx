@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { PlaceholderItem } from '../../../content/types';
+import type { PlaceholderItem } from '@/content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { HourglassIcon } from './icons';
 

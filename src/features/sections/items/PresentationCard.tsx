@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { PresentationItem } from '../../../content/types';
-import { FallbackImage } from '../../../components/media/FallbackImage';
+import type { PresentationItem } from '@/content/types';
+import { FallbackImage } from '@/components/media/FallbackImage';
 import type { HeadingLevel } from '../Heading';
 import { DocumentCard } from './DocumentCard';
 

@@ -1,4 +1,4 @@
-import type { ButtonItem } from '../../../content/types';
+import type { ButtonItem } from '@/content/types';
 import { ExternalLink } from './ExternalLink';
 
 /** The research evidence button: its lines stacked, opening the data in a new tab. */

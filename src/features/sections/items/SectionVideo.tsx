@@ -1,5 +1,5 @@
-import { Video } from '../../../components/media/Video';
-import type { Lang, VideoItem } from '../../../content/types';
+import { Video } from '@/components/media/Video';
+import type { Lang, VideoItem } from '@/content/types';
 import { useTrackResource } from '../useTrackResource';
 
 /** A section video with captions in the page's language; its first play is tracked. */

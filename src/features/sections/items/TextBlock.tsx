@@ -1,5 +1,5 @@
-import { SafeHtml } from '../../../components/SafeHtml';
-import type { TextItem } from '../../../content/types';
+import { SafeHtml } from '@/components/SafeHtml';
+import type { TextItem } from '@/content/types';
 
 /** Paragraphs; content flagged withHtml goes through the restricted-markup renderer. */
 export function TextBlock({ item, className = 'prose' }: { item: TextItem; className?: string }) {

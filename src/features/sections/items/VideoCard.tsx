@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Lang, VideoItem } from '../../../content/types';
+import type { Lang, VideoItem } from '@/content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { SectionVideo } from './SectionVideo';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Lang, VideoWithLinkItem } from '../../../content/types';
+import type { Lang, VideoWithLinkItem } from '@/content/types';
 import { Heading, type HeadingLevel } from '../Heading';
 import { ExternalLink } from './ExternalLink';
 import { SectionVideo } from './SectionVideo';

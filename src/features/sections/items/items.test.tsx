@@ -3,13 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ButtonItem, HashtagsItem, PdfItem } from '../../../content/types';
+import type { ButtonItem, HashtagsItem, PdfItem } from '@/content/types';
 import { Hashtags } from './Hashtags';
 import { PdfCard } from './PdfCard';
 import { ResearchButton } from './ResearchButton';
 
 const track = vi.fn();
-vi.mock('../../outbox', () => ({ useTrack: () => track }));
+vi.mock('@/features/outbox', () => ({ useTrack: () => track }));
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 

@@ -94,7 +94,11 @@ const START_FUNCTIONS = {
     { group: ['**/lib/install-prompt'], importNames: ['listenForInstallPrompt'], message: STARTUP_ONLY },
     { group: ['**/lib/reload-guard'], importNames: ['guardChunkReloads'], message: STARTUP_ONLY },
     { group: ['**/progress/legacy', './legacy'], importNames: ['migrateLegacyProgress'], message: STARTUP_ONLY },
-    { group: ['**/search/search-client', './search-client', '**/features/search', '../search'], importNames: ['prewarmSearch'], message: STARTUP_ONLY },
+    {
+      group: ['**/search/search-client', './search-client', '**/features/search', '../search'],
+      importNames: ['prewarmSearch'],
+      message: STARTUP_ONLY,
+    },
   ],
 };
 const ENGINE_CALLS = {
@@ -108,7 +112,19 @@ const ENGINE_CALLS = {
 };
 
 export default tseslint.config(
-  { ignores: ['scripts/media/_*', 'dist', 'dist-*', 'test-results*', 'public', 'node_modules', 'test-results', 'playwright-report', 'src/i18n/locales'] },
+  {
+    ignores: [
+      'scripts/media/_*',
+      'dist',
+      'dist-*',
+      'test-results*',
+      'public',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/i18n/locales',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -148,7 +164,13 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     // The start-up sequence itself, and the pack engine's own start-up code it calls.
-    ignores: ['**/*.test.{ts,tsx}', 'src/app/start.ts', 'src/app/bootstrap.ts', 'src/features/packs/start.ts', 'src/features/packs/auto-offline.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/app/start.ts',
+      'src/app/bootstrap.ts',
+      'src/features/packs/start.ts',
+      'src/features/packs/auto-offline.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', START_FUNCTIONS],
       'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS],

@@ -78,7 +78,15 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts', 'api/**/*.test.ts', 'deploy/**/*.test.ts', 'tests-engines/harness/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'api/**/*.test.ts',
+      'deploy/**/*.test.ts',
+      'tests-engines/harness/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -125,7 +125,12 @@ describe('Idempotency-Key on track and feedback', () => {
       expect(parameters).toEqual([{ $ref: '#/components/parameters/IdempotencyKey' }]);
     }
     const doc = contract.doc as { components: { parameters: Record<string, unknown> } };
-    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true, schema: { format: 'uuid' } });
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      schema: { format: 'uuid' },
+    });
   });
 
   it('is sent by the outbox on every call, its own for each, and the contract check sees one missing', async () => {
@@ -166,7 +171,8 @@ describe('error answers of the handlers', () => {
   });
 
   it('requests the contract refuses are refused by the mock in the contract error shape', async () => {
-    const send = (path: string, body: unknown) => fetch(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const send = (path: string, body: unknown) =>
+      fetch(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
     await send(API_PATHS.login, {});
     await send(API_PATHS.track, { resource: 'training.Faq' });
     await send(API_PATHS.feedback, { ...feedback(), feedback: '   ' });

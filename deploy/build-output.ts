@@ -33,7 +33,9 @@ export function deployHeaders(): Plugin {
       config = { apiBase: env.VITE_API_BASE, contentBase: env.VITE_CONTENT_BASE };
     },
     generateBundle(_options, bundle) {
-      const pages = Object.values(bundle).flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.html') ? [file.source] : []));
+      const pages = Object.values(bundle).flatMap((file) =>
+        file.type === 'asset' && file.fileName.endsWith('.html') ? [file.source] : [],
+      );
       const styles = pages.flatMap((source) => inlineStyles(typeof source === 'string' ? source : new TextDecoder().decode(source)));
       const csp = contentSecurityPolicy({ ...config, inlineStyles: styles });
       this.emitFile({ type: 'asset', fileName: CSP_NGINX, source: nginxCspLine(csp) });

@@ -47,7 +47,8 @@ describe('the build CSP follows VITE_API_BASE and VITE_CONTENT_BASE', () => {
 });
 
 describe('inline styles', () => {
-  const page = '<head><style>.a{b:c}</style><noscript><style>.x{display:none}</style></noscript></head><body style="x"><style media="print">.p{}</style>';
+  const page =
+    '<head><style>.a{b:c}</style><noscript><style>.x{display:none}</style></noscript></head><body style="x"><style media="print">.p{}</style>';
 
   it('every <style> element of a page is found, those in <noscript> too; attributes are not elements', () => {
     expect(inlineStyles(page)).toEqual(['.a{b:c}', '.x{display:none}', '.p{}']);

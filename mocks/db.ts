@@ -72,9 +72,7 @@ export function clearFailure(client?: string): void {
 
 /** The active failure for an endpoint and client, consuming one use of a limited switch. */
 export function takeFailure(endpoint: Endpoint, client: string): FailureSwitch | null {
-  const failure = db.failures.find(
-    (f) => (!f.client || f.client === client) && (!f.endpoints || f.endpoints.includes(endpoint)),
-  );
+  const failure = db.failures.find((f) => (!f.client || f.client === client) && (!f.endpoints || f.endpoints.includes(endpoint)));
   if (!failure) return null;
   if (failure.times !== undefined) {
     failure.times -= 1;

@@ -4,16 +4,7 @@ import { API_PATHS, FEEDBACK_MAX_LENGTH } from '../src/lib/api-paths';
 import type { components } from '../api/schema';
 import { renderCertificateBase64 } from '../src/lib/certificate-pdf/render-certificate';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE, RATE_LIMIT } from './codes';
-import {
-  clearFailure,
-  db,
-  resetDb,
-  setFailure,
-  snapshot,
-  takeFailure,
-  type Endpoint,
-  type FailureSwitch,
-} from './db';
+import { clearFailure, db, resetDb, setFailure, snapshot, takeFailure, type Endpoint, type FailureSwitch } from './db';
 
 /** Answers typed by the contract (api/openapi.yaml); mocks/contract.test.ts checks them at run time. */
 type Schemas = components['schemas'];

@@ -1,12 +1,5 @@
 import express, { type Request } from 'express';
-import {
-  clearMediaFaults,
-  readStats,
-  resetMedia,
-  setBandwidth,
-  setMediaFault,
-  type MediaFault,
-} from './media-faults';
+import { clearMediaFaults, readStats, resetMedia, setBandwidth, setMediaFault, type MediaFault } from './media-faults';
 
 const MODES = new Set(['drop', 'stall', 'unavailable']);
 const client = (req: Request): string | undefined =>

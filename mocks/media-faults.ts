@@ -58,10 +58,7 @@ export function clearMediaFaults(client?: string): void {
 /** The first switch that applies, consuming one use of a limited switch. */
 export function takeMediaFault(keys: string[], path: string, size: number): MediaFault | null {
   const fault = faults.find(
-    (f) =>
-      (!f.client || keys.includes(f.client)) &&
-      (!f.paths || f.paths.some((p) => path.includes(p))) &&
-      size >= (f.minBytes ?? 0),
+    (f) => (!f.client || keys.includes(f.client)) && (!f.paths || f.paths.some((p) => path.includes(p))) && size >= (f.minBytes ?? 0),
   );
   if (!fault) return null;
   if (fault.times !== undefined && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);

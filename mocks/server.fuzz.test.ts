@@ -56,7 +56,10 @@ async function freePort(): Promise<number> {
 
 async function untilServing() {
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/toolkit`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/toolkit`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -110,7 +113,11 @@ describe('the mock server survives any request (issue #37)', () => {
 
   it("error answers keep the page headers, are never cached, and say nothing of the server's files", async () => {
     const answer = (target: string) => sendRaw(port, { family: 'check', method: 'GET', target, headers: [], expect: 'answered' });
-    for (const [target, status] of [['/.deploy/headers.json', 404], ['/images/%2e%2e/.deploy/headers.json', 404], ['/images/%E0%A4%A', 400]] as const) {
+    for (const [target, status] of [
+      ['/.deploy/headers.json', 404],
+      ['/images/%2e%2e/.deploy/headers.json', 404],
+      ['/images/%E0%A4%A', 400],
+    ] as const) {
       const { status: got, text } = await answer(target);
       expect(got, target).toBe(status);
       expect(text, target).toMatch(/^Content-Security-Policy: default-src 'self'/im);

@@ -10,13 +10,21 @@ describe('the dependency audit', () => {
   });
 
   it('tells an unanswered advisory endpoint from a clean report (never a pass by mistake)', () => {
-    const refused = { message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 };
+    const refused = {
+      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+    };
     expect(readAudit(JSON.stringify(refused))).toEqual({ kind: 'unavailable', reason: refused.message });
     expect(readAudit('')).toMatchObject({ kind: 'unavailable' });
   });
 
   it('finds production dependencies not pinned to one version', () => {
-    expect(unpinned({ a: '1.2.3', b: '^1.2.3', c: '~2.0.0', d: 'latest', e: 'github:x/y', f: '1.0.0-rc.1' })).toEqual(['b@^1.2.3', 'c@~2.0.0', 'd@latest', 'e@github:x/y']);
+    expect(unpinned({ a: '1.2.3', b: '^1.2.3', c: '~2.0.0', d: 'latest', e: 'github:x/y', f: '1.0.0-rc.1' })).toEqual([
+      'b@^1.2.3',
+      'c@~2.0.0',
+      'd@latest',
+      'e@github:x/y',
+    ]);
   });
 
   it('walks the production tree as Node resolves it (nested copies first), leaves dev dependencies out, and finds what is not locked', () => {

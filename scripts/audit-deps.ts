@@ -15,7 +15,16 @@ import { readFileSync } from 'node:fs';
 export type AuditResult = { kind: 'answered'; high: string[] } | { kind: 'unavailable'; reason: string };
 
 interface Lock {
-  packages: Record<string, { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; integrity?: string; link?: boolean; dev?: boolean }>;
+  packages: Record<
+    string,
+    {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      integrity?: string;
+      link?: boolean;
+      dev?: boolean;
+    }
+  >;
 }
 
 /** Reads `npm audit --json`: the high and critical advisories, or why there is no answer. */
@@ -68,7 +77,9 @@ export function productionTree(lock: Lock): string[] {
 
 /** Production packages the lock does not pin to their content. */
 export function unlocked(lock: Lock): string[] {
-  return productionTree(lock).filter((location) => !lock.packages[location].link && !lock.packages[location].integrity?.startsWith('sha512-'));
+  return productionTree(lock).filter(
+    (location) => !lock.packages[location].link && !lock.packages[location].integrity?.startsWith('sha512-'),
+  );
 }
 
 function offlineChecks(): string[] {

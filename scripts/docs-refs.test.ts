@@ -42,7 +42,12 @@ describe('§ references in the code', () => {
 
 /** README.md and every docs/*.md, by path. */
 function markdownFiles(): string[] {
-  return ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  return [
+    'README.md',
+    ...readdirSync('docs')
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
 }
 
 /** A row of the README's repository layout (`features/`, `docs/`…) with its continuation lines. */
@@ -52,7 +57,10 @@ function layoutRow(name: string): string {
   const start = lines.findIndex((line) => new RegExp(`^\\s*${name}/\\s`).test(line));
   expect(start, `README layout row ${name}/`).toBeGreaterThan(0);
   const rest = lines.slice(start + 1);
-  const more = rest.slice(0, rest.findIndex((line) => !/^ {16}\S/.test(line)));
+  const more = rest.slice(
+    0,
+    rest.findIndex((line) => !/^ {16}\S/.test(line)),
+  );
   return [lines[start].replace(new RegExp(`^\\s*${name}/`), ''), ...more].join(' ');
 }
 
@@ -69,7 +77,11 @@ function bullet(file: string, lead: string): string {
 const folderNames = (text: string) => new Set([...text.matchAll(/(?:^|[\s,])([a-z-]+)\/(?=[\s,(]|$)/g)].map((m) => m[1]));
 
 const featureFolders = () =>
-  new Set(readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name));
+  new Set(
+    readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name),
+  );
 
 /** A catalogue path with its language written as {lang}. */
 const anyLang = (file: string) => file.replace(/\/locales\/(?:[a-z]{2}|\{lang\}|\{en,fr\}|<code>)\//, '/locales/{lang}/');
@@ -98,24 +110,40 @@ describe('lists in the docs match the tree', () => {
   });
 
   it('every mockApi method the docs name is one the e2e fixture has (tests/support/mock-api.ts)', () => {
-    const named = markdownFiles().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/mockApi\.(\w+)\(/g)].map((m) => `${file}: ${m[1]}`));
+    const named = markdownFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/mockApi\.(\w+)\(/g)].map((m) => `${file}: ${m[1]}`),
+    );
     expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((n) => typeof (MockApi.prototype as unknown as Record<string, unknown>)[n.split(': ')[1]] !== 'function')).toEqual([]);
+    expect(named.filter((n) => typeof (MockApi.prototype as unknown as Record<string, unknown>)[n.split(': ')[1]] !== 'function')).toEqual(
+      [],
+    );
   });
 
   it('every message catalogue the docs name exists, and contributing.md names each one on disk', () => {
     const onDisk = new Set(execFileSync('git', ['ls-files', '*.po'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(anyLang));
     expect(onDisk.size).toBeGreaterThan(3);
     const named = (file: string) =>
-      new Set([...readFileSync(file, 'utf8').matchAll(/src\/[\w/.-]*\/locales\/(?:\{lang\}|\{en,fr\}|<code>)\/[\w-]+\.po/g)].map((m) => anyLang(m[0])));
-    for (const file of markdownFiles()) expect([...named(file)].filter((c) => !onDisk.has(c)), file).toEqual([]);
+      new Set(
+        [...readFileSync(file, 'utf8').matchAll(/src\/[\w/.-]*\/locales\/(?:\{lang\}|\{en,fr\}|<code>)\/[\w-]+\.po/g)].map((m) =>
+          anyLang(m[0]),
+        ),
+      );
+    for (const file of markdownFiles())
+      expect(
+        [...named(file)].filter((c) => !onDisk.has(c)),
+        file,
+      ).toEqual([]);
     expect(named('docs/contributing.md')).toEqual(onDisk);
   });
 });
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 function anchors(file: string): Set<string> {

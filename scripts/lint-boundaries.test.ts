@@ -81,7 +81,8 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     });
 
     it('accepts the helpers', async () => {
-      const code = "import { parseJson, safeDecodeURIComponent } from '@/lib/safe-parse';\nexport const a = [parseJson('{}'), safeDecodeURIComponent('%')];\n";
+      const code =
+        "import { parseJson, safeDecodeURIComponent } from '@/lib/safe-parse';\nexport const a = [parseJson('{}'), safeDecodeURIComponent('%')];\n";
       expect(await ruleIds('src/features/sections/Right.ts', code)).toEqual([]);
     });
   });
@@ -140,7 +141,7 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     it('rejects a hook starting tab sync for the synced stores, or reading them all', async () => {
       const code = "import { syncHub } from '@/lib/synced-store';\nexport const useSync = () => syncHub.start();\n";
       expect(await ruleIds('src/features/progress/useWrong.ts', code)).toContain('no-restricted-syntax');
-      const page = "declare const syncHub: { loadAll(): void };\nexport const go = () => syncHub.loadAll();\n";
+      const page = 'declare const syncHub: { loadAll(): void };\nexport const go = () => syncHub.loadAll();\n';
       expect(await ruleIds('src/app/WrongPage.tsx', page)).toContain('no-restricted-syntax');
     });
 
@@ -154,7 +155,7 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     it('rejects a page migrating the pre-PWA progress or following session rejections', async () => {
       const code = "import { migrateLegacyProgress } from './legacy';\nexport const go = () => migrateLegacyProgress();\n";
       expect(await ruleIds('src/features/progress/Wrong.tsx', code)).toContain('no-restricted-imports');
-      const call = "declare const followSessionRejections: () => void;\nexport const go = () => followSessionRejections();\n";
+      const call = 'declare const followSessionRejections: () => void;\nexport const go = () => followSessionRejections();\n';
       expect(await ruleIds('src/features/access/Wrong.tsx', call)).toContain('no-restricted-syntax');
     });
 

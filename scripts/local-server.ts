@@ -52,6 +52,9 @@ export class LocalServer {
 
   /** Whether the origin answers (with `ok` only: a 2xx). */
   private answers(ok: boolean): Promise<boolean> {
-    return fetch(`${this.origin}/toolkit`).then((r) => !ok || r.ok, () => false);
+    return fetch(`${this.origin}/toolkit`).then(
+      (r) => !ok || r.ok,
+      () => false,
+    );
   }
 }

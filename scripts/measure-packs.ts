@@ -140,7 +140,11 @@ const FIELD = {
 async function measureField(browser: Browser, core: IndexEntry[]): Promise<{ rows: string[]; notes: string[] }> {
   const client = `measure-${Date.now()}`;
   const api = async (route: string, data: object) =>
-    fetch(`${BASE}/api/__mock/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...data, client }) });
+    fetch(`${BASE}/api/__mock/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data, client }),
+    });
   const stats = async (): Promise<MediaStats> =>
     (await fetch(`${BASE}/api/__mock/media-stats?client=${client}`)).json() as Promise<MediaStats>;
   const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow' });
@@ -221,7 +225,9 @@ async function main() {
     await waitFor(page.getByRole('link', { name: 'Available offline' }));
     await page.waitForTimeout(1000);
     const c = bytes.read(core);
-    rows.push(`| Core pack (automatic, after sign-in) | ${core.length} | ${kb(sum(core))} | ${c.files} | ${kb(c.media)} | ${ratio(c.media, sum(core))} | ${((Date.now() - t) / 1000).toFixed(1)} s |`);
+    rows.push(
+      `| Core pack (automatic, after sign-in) | ${core.length} | ${kb(sum(core))} | ${c.files} | ${kb(c.media)} | ${ratio(c.media, sum(core))} | ${((Date.now() - t) / 1000).toFixed(1)} s |`,
+    );
 
     bytes.reset();
     t = Date.now();
@@ -231,7 +237,9 @@ async function main() {
     await waitFor(panel.getByRole('status').filter({ hasText: 'Available offline' }));
     await page.waitForTimeout(1000);
     const s = bytes.read(trainingNew);
-    rows.push(`| Training section (videos added; ${training.length} files, ${kb(sum(training))} in all) | ${trainingNew.length} new | ${kb(sum(trainingNew))} | ${s.files} | ${kb(s.media)} | ${ratio(s.media, sum(trainingNew))} | ${((Date.now() - t) / 1000).toFixed(1)} s |`);
+    rows.push(
+      `| Training section (videos added; ${training.length} files, ${kb(sum(training))} in all) | ${trainingNew.length} new | ${kb(sum(trainingNew))} | ${s.files} | ${kb(s.media)} | ${ratio(s.media, sum(trainingNew))} | ${((Date.now() - t) / 1000).toFixed(1)} s |`,
+    );
 
     notes.push(
       `Media outside the pack streamed by the pages meanwhile (video previews): ${kb(c.other)} during the core pack. ` +
@@ -254,12 +262,18 @@ async function main() {
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => !(window as unknown as { before?: boolean }).before, undefined, { timeout: 30_000 });
-    await waitFor(page.getByRole('region', { name: 'Use this section offline' }).getByRole('status').filter({ hasText: 'Available offline' }));
+    await waitFor(
+      page.getByRole('region', { name: 'Use this section offline' }).getByRole('status').filter({ hasText: 'Available offline' }),
+    );
     await waitFor(page.getByRole('link', { name: 'Available offline' }));
     await page.waitForTimeout(1500);
     const u = bytes.read([changed.entry]);
-    rows.push(`| One slide image changed, update applied | 1 | ${kb(changed.entry.bytes)} | ${u.files} | ${kb(u.media)} | ${ratio(u.media, changed.entry.bytes)} | ${((Date.now() - t) / 1000).toFixed(1)} s |`);
-    notes.push(`App shell re-downloaded by the update (new sw.js and precache changes, gzip): ${kb(u.shell)}; media files fetched again: ${u.paths.join(', ') || 'none'}.`);
+    rows.push(
+      `| One slide image changed, update applied | 1 | ${kb(changed.entry.bytes)} | ${u.files} | ${kb(u.media)} | ${ratio(u.media, changed.entry.bytes)} | ${((Date.now() - t) / 1000).toFixed(1)} s |`,
+    );
+    notes.push(
+      `App shell re-downloaded by the update (new sw.js and precache changes, gzip): ${kb(u.shell)}; media files fetched again: ${u.paths.join(', ') || 'none'}.`,
+    );
   } catch (error) {
     await page.screenshot({ path: path.join(tmpdir(), 'measure-packs-failure.png'), fullPage: true });
     throw error;

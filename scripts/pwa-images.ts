@@ -28,9 +28,7 @@ function iconSvg(size: number, variant: 'any' | 'full' | 'maskable'): string {
   const scale = variant === 'maskable' ? 0.62 : variant === 'full' ? 0.8 : 1;
   const offset = (48 - 48 * scale) / 2;
   const tile =
-    variant === 'any'
-      ? `<rect width="48" height="48" rx="10" fill="${BRAND}"/>`
-      : `<rect width="48" height="48" fill="${BRAND}"/>`;
+    variant === 'any' ? `<rect width="48" height="48" rx="10" fill="${BRAND}"/>` : `<rect width="48" height="48" fill="${BRAND}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48">${tile}
     <g transform="translate(${offset} ${offset + 0.5}) scale(${scale})">${MARK}</g></svg>`;
 }
@@ -46,9 +44,7 @@ async function renderIcons(browser: Browser) {
   await mkdir(path.join(PUBLIC, 'icons'), { recursive: true });
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-    await page.setContent(
-      `<html><body style="margin:0;background:transparent">${iconSvg(icon.size, icon.variant)}</body></html>`,
-    );
+    await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg(icon.size, icon.variant)}</body></html>`);
     await page.locator('svg').screenshot({ path: path.join(PUBLIC, icon.file), omitBackground: true });
     await page.close();
     console.log(`wrote public/${icon.file}`);

@@ -24,7 +24,13 @@ const ORIGIN = `http://localhost:${PORT}`;
 const CARDS = '[data-item="module"] a';
 
 async function startServer() {
-  if (await fetch(`${ORIGIN}/toolkit`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use (set SOAK_PORT)`);
+  if (
+    await fetch(`${ORIGIN}/toolkit`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${PORT} is in use (set SOAK_PORT)`);
   const child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,7 +42,13 @@ async function startServer() {
   const up = (async () => {
     for (let i = 0; i < 120; i += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (await fetch(`${ORIGIN}/toolkit`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${ORIGIN}/toolkit`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error('server did not start');
@@ -122,7 +134,11 @@ async function run(page: Page, context: BrowserContext, expected: string[]): Pro
     await produce(page, produced, offlineShare, expected);
     produced += offlineShare;
     const t0 = Date.now();
-    await waitFor(`${offlineShare} waiting`, async () => (await pendingShown(page)) === offlineShare, () => pendingShown(page));
+    await waitFor(
+      `${offlineShare} waiting`,
+      async () => (await pendingShown(page)) === offlineShare,
+      () => pendingShown(page),
+    );
     const t1 = Date.now();
     // Back online: the rest is produced while the queue drains, racing the flush.
     await setOnline(context, true);
@@ -132,7 +148,9 @@ async function run(page: Page, context: BrowserContext, expected: string[]): Pro
     // Clicks enqueue asynchronously: wait for the server to have them all, not just for an empty queue.
     const drained = async () => (await pendingShown(page)) === 0 && (await deliveredResources(id)).length >= produced;
     await waitFor('the queue to drain', drained, () => pendingShown(page));
-    console.log(`cycle ${cycle + 1}/${CYCLES}: ${produced} produced (queued ${t1 - t0} ms, online clicks ${t2 - t1} ms, drained ${Date.now() - t2} ms)`);
+    console.log(
+      `cycle ${cycle + 1}/${CYCLES}: ${produced} produced (queued ${t1 - t0} ms, online clicks ${t2 - t1} ms, drained ${Date.now() - t2} ms)`,
+    );
   }
   return id;
 }
@@ -162,7 +180,15 @@ async function main() {
     const firstDiff = delivered.findIndex((r, i) => r !== expected[i]);
     ok = delivered.length === COUNT && expected.length === COUNT && firstDiff === -1;
     console.log(
-      JSON.stringify({ count: COUNT, cycles: CYCLES, produced: expected.length, delivered: delivered.length, inOrderOnce: ok, firstDiff, seconds }),
+      JSON.stringify({
+        count: COUNT,
+        cycles: CYCLES,
+        produced: expected.length,
+        delivered: delivered.length,
+        inOrderOnce: ok,
+        firstDiff,
+        seconds,
+      }),
     );
   } finally {
     server.stop();

@@ -15,7 +15,11 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
   // The id is written to IndexedDB after the redirect: wait for it, then start once more so the
   // app reads it back and sets the paint hint prerendered section pages need to show early.
-  await page.waitForFunction(sessionStored, { db: { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE }, key: STORAGE_KEYS.id }, { timeout: 15_000 });
+  await page.waitForFunction(
+    sessionStored,
+    { db: { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE }, key: STORAGE_KEYS.id },
+    { timeout: 15_000 },
+  );
   await page.reload();
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });
   await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"session":true'), STORAGE_KEYS.paintHints, { timeout: 15_000 });

@@ -59,7 +59,11 @@ describe('Lighthouse budgets on a quiet machine', () => {
 
   it('hold the entry page to performance 100 and LCP 1.2 s, and every page to TBT 100 ms', () => {
     const results = [
-      result(PAGES[0], [{ performance: 99, lcp: 1300 }, { performance: 100, lcp: 1250 }, { performance: 99, lcp: 1100 }]),
+      result(PAGES[0], [
+        { performance: 99, lcp: 1300 },
+        { performance: 100, lcp: 1250 },
+        { performance: 99, lcp: 1100 },
+      ]),
       result(PAGES[1], [{ tbt: 90 }, { tbt: 120 }, { tbt: 110 }]),
       result(PAGES[2], [{}, {}, {}]),
     ];

@@ -50,7 +50,10 @@ const entryLcp: PageBudget = {
 
 const tbt: PageBudget = {
   name: `TBT median ≤ ${BUDGETS.tbtMs} ms`,
-  check: (r) => ({ ok: r.median.tbt <= BUDGETS.tbtMs, detail: `${ms(r.median.tbt)} (runs ${r.runs.map((run) => Math.round(run.tbt)).join(' / ')})` }),
+  check: (r) => ({
+    ok: r.median.tbt <= BUDGETS.tbtMs,
+    detail: `${ms(r.median.tbt)} (runs ${r.runs.map((run) => Math.round(run.tbt)).join(' / ')})`,
+  }),
 };
 
 const accessibility: PageBudget = {
@@ -91,10 +94,19 @@ const LOAD_BUDGETS: PageBudget[] = [measuredOnItsPage, performanceMedian(BUDGETS
  * One row per budget per expected page, found or not: a page left out (BENCH_PAGES, an error,
  * a skipped pass) shows its budgets as "not measured" failures, so it cannot pass by absence.
  */
-function pageChecks(prefix: string, pages: LhPage[], results: LhResult[], budgets: (page: LhPage) => PageBudget[], notMeasured: string): Check[] {
+function pageChecks(
+  prefix: string,
+  pages: LhPage[],
+  results: LhResult[],
+  budgets: (page: LhPage) => PageBudget[],
+  notMeasured: string,
+): Check[] {
   return pages.flatMap((page) => {
     const result = results.find((r) => r.page.name === page.name && r.runs.length > 0);
-    return budgets(page).map((b) => ({ name: `${prefix} ${page.name}: ${b.name}`, ...(result ? b.check(result) : { ok: false, detail: notMeasured }) }));
+    return budgets(page).map((b) => ({
+      name: `${prefix} ${page.name}: ${b.name}`,
+      ...(result ? b.check(result) : { ok: false, detail: notMeasured }),
+    }));
   });
 }
 

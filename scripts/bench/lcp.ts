@@ -31,7 +31,10 @@ export function lcpBreakdown(lhr: Lhr): LcpBreakdown | null {
 
 /** Pages whose name contains one of the comma-separated words (all pages when none given). */
 export function selectPages<T extends { name: string }>(pages: T[], filter: string | undefined): T[] {
-  const words = (filter ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+  const words = (filter ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
   if (words.length === 0) return pages;
   return pages.filter((p) => words.some((w) => p.name.includes(w)));
 }

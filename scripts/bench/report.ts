@@ -49,7 +49,10 @@ function routesSection(loads: RouteLoad[], baseline: Baseline | null): string {
     .map((l) => `- **${l.route.name}** (h1 "${l.heading}"): ${[...l.js, ...l.css].map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`)
     .join('\n');
   return [
-    table(['route', 'path', 'JS files', 'JS raw', 'JS gzip', 'JS gzip baseline', 'JS gzip before first paint', 'CSS raw', 'CSS gzip'], rows),
+    table(
+      ['route', 'path', 'JS files', 'JS raw', 'JS gzip', 'JS gzip baseline', 'JS gzip before first paint', 'CSS raw', 'CSS gzip'],
+      rows,
+    ),
     '',
     '<details><summary>Files per route (gzip)</summary>\n',
     files,
@@ -65,7 +68,13 @@ function compositionSection(c: BenchData['entryComposition']): string {
   return [
     `\`${c.file}\`, raw bytes by package or app file (from its source map; gzip shares are similar):`,
     '',
-    table(['part', 'raw', 'share'], [...top.map((p) => [p.owner, kb(p.bytes), `${((p.bytes / total) * 100).toFixed(1)}%`]), ['everything else', kb(rest), `${((rest / total) * 100).toFixed(1)}%`]]),
+    table(
+      ['part', 'raw', 'share'],
+      [
+        ...top.map((p) => [p.owner, kb(p.bytes), `${((p.bytes / total) * 100).toFixed(1)}%`]),
+        ['everything else', kb(rest), `${((rest / total) * 100).toFixed(1)}%`],
+      ],
+    ),
   ].join('\n');
 }
 
@@ -92,7 +101,10 @@ function packsSection(packs: LangPacks[]): string {
       [
         `**${p.lang}**: core pack (slide images, narration, PDFs) **${kb(p.total.core)}**, videos and their captions ${kb(p.total.video)}, ${p.total.files} files.`,
         '',
-        table(['section (incl. its modules)', 'core', 'videos and captions', 'files'], p.sections.map((s) => [s.name, kb(s.core), kb(s.video), s.files])),
+        table(
+          ['section (incl. its modules)', 'core', 'videos and captions', 'files'],
+          p.sections.map((s) => [s.name, kb(s.core), kb(s.video), s.files]),
+        ),
       ].join('\n'),
     )
     .join('\n\n');
@@ -109,9 +121,15 @@ export function renderReport(d: BenchData): string {
     `## Budgets (design-notes §9, issue 24): ${failed ? `${failed} failing` : 'all pass'}`,
     '',
     ...(d.lighthouseLoad.skipped
-      ? ['**The Lighthouse pass under load was skipped (BENCH_LOAD_PASS=0):** its budgets below fail as not measured, so this run cannot pass.', '']
+      ? [
+          '**The Lighthouse pass under load was skipped (BENCH_LOAD_PASS=0):** its budgets below fail as not measured, so this run cannot pass.',
+          '',
+        ]
       : []),
-    table(['budget', 'result', 'measured'], d.checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail])),
+    table(
+      ['budget', 'result', 'measured'],
+      d.checks.map((c) => [c.name, c.ok ? 'pass' : '**FAIL**', c.detail]),
+    ),
     ...(d.errors.length ? ['', '**Errors during the run:**', '', ...d.errors.map((e) => `- ${e}`)] : []),
     '',
     '## JavaScript and CSS per route',

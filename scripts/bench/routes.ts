@@ -58,7 +58,12 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
   // engine, a page's dialogs) follows within seconds: all of it is the route's JavaScript.
   await page.waitForTimeout(BENCH.deferredLoadsMs);
   await page.waitForLoadState('networkidle');
-  const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => '')) ?? '';
+  const heading =
+    (await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 5000 })
+      .catch(() => '')) ?? '';
   const finalPath = new URL(page.url()).pathname;
   const paint = await page.evaluate(scriptsBeforePaint);
   const beforePaint = new Set(paint.scripts.map((p) => p.replace(/^\//, '')));

@@ -58,10 +58,14 @@ function baselineStep(data: BenchData): Check[] {
     const next = loweredBaseline(baseline, measured);
     data.baselineUpdates = baselineChanges(baseline, next);
     if (data.baselineUpdates.length) writeBaseline(BENCH.baseline, next);
-    console.log(`bench: baseline ${data.baselineUpdates.length ? `lowered: ${data.baselineUpdates.join('; ')}` : 'unchanged (no route below it)'}`);
+    console.log(
+      `bench: baseline ${data.baselineUpdates.length ? `lowered: ${data.baselineUpdates.join('; ')}` : 'unchanged (no route below it)'}`,
+    );
   } else {
     for (const m of shrunk(baseline, measured, BUDGETS.baselineToleranceBytes)) {
-      console.log(`bench: route ${m.route} total JS ${kb(m.gzip)} (${m.gzip} B), below its baseline ${kb(baseline[m.route])}: BENCH_UPDATE_BASELINE=1 records it`);
+      console.log(
+        `bench: route ${m.route} total JS ${kb(m.gzip)} (${m.gzip} B), below its baseline ${kb(baseline[m.route])}: BENCH_UPDATE_BASELINE=1 records it`,
+      );
     }
   }
   return baselineChecks(baseline, measured, BUDGETS.baselineToleranceBytes);
@@ -150,7 +154,12 @@ async function main(): Promise<number> {
   const notMeasured = process.env.BENCH_PAGES ? `not measured (BENCH_PAGES=${process.env.BENCH_PAGES})` : 'not measured';
   data.checks.push(
     ...lighthouseChecks(ALL_PAGES, data.lighthouse, notMeasured),
-    ...loadPassChecks(ALL_PAGES, data.lighthouseLoad.results, BENCH.busyCores, BENCH.loadPass ? notMeasured : 'not measured: pass skipped (BENCH_LOAD_PASS=0)'),
+    ...loadPassChecks(
+      ALL_PAGES,
+      data.lighthouseLoad.results,
+      BENCH.busyCores,
+      BENCH.loadPass ? notMeasured : 'not measured: pass skipped (BENCH_LOAD_PASS=0)',
+    ),
   );
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);

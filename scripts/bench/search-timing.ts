@@ -84,7 +84,10 @@ async function mainThreadMs(cdp: CDPSession, action: () => Promise<void>): Promi
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread));
   // The scheduler's outermost event for each task the main thread runs.
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(thread(e)));
-  return { total: tasks.reduce((total, e) => total + (e.dur ?? 0), 0) / 1000, longest: Math.max(0, ...tasks.map((e) => e.dur ?? 0)) / 1000 };
+  return {
+    total: tasks.reduce((total, e) => total + (e.dur ?? 0), 0) / 1000,
+    longest: Math.max(0, ...tasks.map((e) => e.dur ?? 0)) / 1000,
+  };
 }
 
 /**
@@ -116,7 +119,8 @@ async function taskTimeOf(page: Page, cdp: CDPSession, action: () => Promise<voi
   });
 }
 
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Each key typed, its main-thread work less what measuring costs by itself (five idle rounds). */
 async function keystrokeTimes(page: Page, cdp: CDPSession, settled: (page: Page) => Promise<unknown>): Promise<TaskTime[]> {
@@ -183,7 +187,12 @@ export async function measureSearchTimings(browser: Browser): Promise<SearchTimi
       firstQueries.push(await firstQuery(page, cdp));
     }
     const times = await keystrokeTimes(page, cdp, settle);
-    return { firstQuery: firstQueries, keystrokes: times.map((t) => t.total), longestTasks: times.map((t) => t.longest), bareField: await bareFieldTimes(browser) };
+    return {
+      firstQuery: firstQueries,
+      keystrokes: times.map((t) => t.total),
+      longestTasks: times.map((t) => t.longest),
+      bareField: await bareFieldTimes(browser),
+    };
   } finally {
     await close();
   }

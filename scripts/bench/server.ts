@@ -21,7 +21,10 @@ async function waitForUp(child: ChildProcess, timeoutMs: number): Promise<void> 
 
 /** The local production server (dist + headers + mock API), stopped by its own pid. */
 export async function startServer(): Promise<RunningServer> {
-  const stale = await fetch(`${origin()}/toolkit`).then(() => true, () => false);
+  const stale = await fetch(`${origin()}/toolkit`).then(
+    () => true,
+    () => false,
+  );
   if (stale) throw new Error(`port ${BENCH.port} is already in use (set BENCH_PORT)`);
   const child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
     env: { ...process.env, DIST_DIR: BENCH.outDir, PORT: String(BENCH.port) },

@@ -32,8 +32,7 @@ const LEAD_IN = 0.4;
 function clipFilter(seconds: number, titleFile: string, labelFile: string, titleSize: number, outputs: number): string {
   const { width: W, height: H, fps } = CLIP;
   const d = seconds.toFixed(2);
-  const src = (c: string, w: number, h: number, name: string): string =>
-    `color=c=${ffColor(c)}:s=${w}x${h}:r=${fps}:d=${d}[${name}]`;
+  const src = (c: string, w: number, h: number, name: string): string => `color=c=${ffColor(c)}:s=${w}x${h}:r=${fps}:d=${d}[${name}]`;
   const vSplit = outputs > 1 ? `,split=${outputs}${Array.from({ length: outputs }, (_, i) => `[v${i}]`).join('')}` : '[v0]';
   const aSplit = outputs > 1 ? `,asplit=${outputs}${Array.from({ length: outputs }, (_, i) => `[a${i}]`).join('')}` : '[a0]';
   return [
@@ -104,8 +103,22 @@ export async function buildClip(spec: ClipSpec, tmpDir: string): Promise<Record<
 export async function buildPoster(videoFile: string, tmpDir: string, at = 2): Promise<Uint8Array> {
   const jpg = join(tmpDir, 'poster.jpg');
   await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(at), '-i', videoFile,
-    '-frames:v', '1', '-q:v', '5', '-threads', '1', ...BITEXACT, jpg,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    String(at),
+    '-i',
+    videoFile,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    '-threads',
+    '1',
+    ...BITEXACT,
+    jpg,
   ]);
   return readFile(jpg);
 }

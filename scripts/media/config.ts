@@ -41,10 +41,7 @@ export const NARRATION_SPEED = 160;
 export const CLIP = { width: 640, height: 360, fps: 15, minSeconds: 4, padSeconds: 1 } as const;
 
 /** External tools run at most this many at a time (MEDIA_JOBS overrides). */
-export const PARALLELISM = Math.max(
-  1,
-  Number(process.env.MEDIA_JOBS) || Math.min(2, availableParallelism()),
-);
+export const PARALLELISM = Math.max(1, Number(process.env.MEDIA_JOBS) || Math.min(2, availableParallelism()));
 
 /** Fixed timestamp for reproducible PDFs. */
 export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));

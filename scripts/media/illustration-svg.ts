@@ -4,17 +4,7 @@ import { textBlock } from './slide-svg';
 import { fitText } from './text-measure';
 import { escapeXml, normaliseSpace, roundSvgNumbers } from './xml';
 
-export type IllustrationVariant =
-  | 'laptop'
-  | 'tablet'
-  | 'phone'
-  | 'devices'
-  | 'logo'
-  | 'social'
-  | 'profile'
-  | 'header'
-  | 'post'
-  | 'card';
+export type IllustrationVariant = 'laptop' | 'tablet' | 'phone' | 'devices' | 'logo' | 'social' | 'profile' | 'header' | 'post' | 'card';
 
 const RULES: [RegExp, IllustrationVariant][] = [
   [/logo|brand|wordmark/, 'logo'],
@@ -30,7 +20,10 @@ const RULES: [RegExp, IllustrationVariant][] = [
 
 /** Chooses an illustration style from the asset's file name. */
 export function illustrationVariant(path: string): IllustrationVariant {
-  const name = (path.split('/').pop() ?? path).toLowerCase().replace(/\.[a-z0-9]+$/, '').replace(/[-_]+/g, ' ');
+  const name = (path.split('/').pop() ?? path)
+    .toLowerCase()
+    .replace(/\.[a-z0-9]+$/, '')
+    .replace(/[-_]+/g, ' ');
   for (const [re, variant] of RULES) if (re.test(name)) return variant;
   return 'card';
 }
@@ -89,7 +82,9 @@ function screenUi(x: number, y: number, w: number, h: number): string {
   for (let i = 0; i < rows; i++) {
     const ry = y + bar + h * 0.28 + i * h * 0.19;
     out.push(`<rect x="${x + w * 0.08}" y="${ry}" width="${w * 0.84}" height="${h * 0.14}" rx="6" fill="${A.tint}"/>`);
-    out.push(`<rect x="${x + w * 0.12}" y="${ry + h * 0.055}" width="${w * (0.5 - i * 0.1)}" height="${h * 0.03}" rx="${h * 0.015}" fill="${A.accent}"/>`);
+    out.push(
+      `<rect x="${x + w * 0.12}" y="${ry + h * 0.055}" width="${w * (0.5 - i * 0.1)}" height="${h * 0.03}" rx="${h * 0.015}" fill="${A.accent}"/>`,
+    );
   }
   return out.join('');
 }

@@ -28,7 +28,11 @@ export function serializeManifest(manifest: Manifest): string {
     const e = manifest.jobs[id];
     jobs[id] = {
       input: e.input,
-      outputs: Object.fromEntries(Object.keys(e.outputs).sort().map((p) => [p, e.outputs[p]])),
+      outputs: Object.fromEntries(
+        Object.keys(e.outputs)
+          .sort()
+          .map((p) => [p, e.outputs[p]]),
+      ),
     };
   }
   return JSON.stringify({ jobs }, null, 2) + '\n';

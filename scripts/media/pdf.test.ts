@@ -4,8 +4,7 @@ import { PAGE_SIZES, pdfLayout, renderPdf, type PdfSpec } from './pdf';
 
 const text = (pdf: Uint8Array): string => Buffer.from(pdf).toString('latin1');
 const pageCount = (pdf: Uint8Array): number => (text(pdf).match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-const mediaBox = (pdf: Uint8Array): number[] =>
-  (/\/MediaBox \[([^\]]+)\]/.exec(text(pdf))?.[1] ?? '').trim().split(/\s+/).map(Number);
+const mediaBox = (pdf: Uint8Array): number[] => (/\/MediaBox \[([^\]]+)\]/.exec(text(pdf))?.[1] ?? '').trim().split(/\s+/).map(Number);
 
 const spec: PdfSpec = {
   lang: 'fr',

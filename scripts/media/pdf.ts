@@ -298,12 +298,11 @@ class Painter {
     const lineH = size * PT * 1.5;
     const alone = parts.length === 1;
     const widthOf = (part: string): number =>
-      !PLACEHOLDER.test(part)
-        ? doc.getTextWidth(part)
-        : alone
-          ? textW * 0.8
-          : Math.max(doc.getTextWidth(part) + 6, 40);
-    const total = Math.min(textW, parts.reduce((sum, p) => sum + widthOf(p), 0));
+      !PLACEHOLDER.test(part) ? doc.getTextWidth(part) : alone ? textW * 0.8 : Math.max(doc.getTextWidth(part) + 6, 40);
+    const total = Math.min(
+      textW,
+      parts.reduce((sum, p) => sum + widthOf(p), 0),
+    );
     let x = align === 'center' ? this.w / 2 - total / 2 : x0;
     for (const part of parts) {
       const pw = widthOf(part);

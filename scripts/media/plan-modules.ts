@@ -1,10 +1,4 @@
-import {
-  modulePreviewPath,
-  slideAudioPath,
-  slideImagePath,
-  slidePosterPath,
-  slideVideoPath,
-} from '../../src/content/assets';
+import { modulePreviewPath, slideAudioPath, slideImagePath, slidePosterPath, slideVideoPath } from '../../src/content/assets';
 import { fullModuleId, MODULES } from '../../src/content/catalogue';
 import type { FullModuleId, LanguageContent, ModuleCode } from '../../src/content/types';
 import { NARRATION_SPEED, VOICES } from './config';
@@ -26,11 +20,7 @@ export interface ModulePlan {
  * (English only) when `content` is English. `english` supplies the audio
  * paths listed for every language.
  */
-export function planModules(
-  content: LanguageContent,
-  english: LanguageContent,
-  warn: (msg: string) => void = console.warn,
-): ModulePlan {
+export function planModules(content: LanguageContent, english: LanguageContent, warn: (msg: string) => void = console.warn): ModulePlan {
   const lang = content.lang;
   const jobs: Job[] = [];
   const modules = {} as Record<FullModuleId, string[]>;

@@ -52,13 +52,23 @@ export function planSections(content: LanguageContent, warn: (msg: string) => vo
           break;
         case 'presentation':
           add({
-            jobs: pdfJobs(item.pdf, { lang, title: item.title, print: 'slides', pages: item.pages ?? [], titleSlide: true }, item.image.src, 480),
+            jobs: pdfJobs(
+              item.pdf,
+              { lang, title: item.title, print: 'slides', pages: item.pages ?? [], titleSlide: true },
+              item.image.src,
+              480,
+            ),
             paths: [item.pdf, item.image.src].filter(isLocalAsset),
           });
           break;
         case 'pdf':
           add({
-            jobs: pdfJobs(item.url, { lang, title: item.title, print: item.print, pages: item.pages ?? [], editable: item.editable }, item.imgSrc, 360),
+            jobs: pdfJobs(
+              item.url,
+              { lang, title: item.title, print: item.print, pages: item.pages ?? [], editable: item.editable },
+              item.imgSrc,
+              360,
+            ),
             paths: [item.url, item.imgSrc].filter(isLocalAsset),
           });
           break;
@@ -66,7 +76,10 @@ export function planSections(content: LanguageContent, warn: (msg: string) => vo
           add({ jobs: illustrationJob(lang, item.image, item.text, [item.text]), paths: [item.image].filter(isLocalAsset) });
           break;
         case 'image':
-          add({ jobs: illustrationJob(lang, item.image, item.alt, item.lines.length ? item.lines : [item.alt]), paths: [item.image].filter(isLocalAsset) });
+          add({
+            jobs: illustrationJob(lang, item.image, item.alt, item.lines.length ? item.lines : [item.alt]),
+            paths: [item.image].filter(isLocalAsset),
+          });
           break;
         default:
           break;

@@ -49,7 +49,9 @@ function section(lang: 'en' | 'fr', id: 'implementation' | 'training' | 'promoti
       {
         id: 'docs',
         heading: 'Docs',
-        items: [{ kind: 'link', key: `${id}.Link`, image: `/images/${lang}/${id}/explore.svg`, text: 'Explore', link: 'https://example.org' }],
+        items: [
+          { kind: 'link', key: `${id}.Link`, image: `/images/${lang}/${id}/explore.svg`, text: 'Explore', link: 'https://example.org' },
+        ],
         groups: [
           { id: 'g', heading: 'G', items: [pdf, { ...pdf }] },
           {
@@ -59,7 +61,13 @@ function section(lang: 'en' | 'fr', id: 'implementation' | 'training' | 'promoti
               {
                 kind: 'videoWithLink',
                 key: `${id}.VWL`,
-                video: { ...video, srcMp4: `/videos/${lang}/${id}/other.mp4`, srcWebm: '', poster: '', captions: `/videos/${lang}/${id}/other.vtt` },
+                video: {
+                  ...video,
+                  srcMp4: `/videos/${lang}/${id}/other.mp4`,
+                  srcWebm: '',
+                  poster: '',
+                  captions: `/videos/${lang}/${id}/other.vtt`,
+                },
                 linkUrl: 'https://example.org',
                 linkText: 'More',
               },
@@ -126,7 +134,10 @@ describe('planModules', () => {
 
   it('warns about slide-count mismatches and missing captions', () => {
     const broken = content('en');
-    broken.modules['5'] = { ...broken.modules['5'], slides: broken.modules['5'].slides.slice(0, 4).map((s) => ({ ...s, videoCaption: undefined })) };
+    broken.modules['5'] = {
+      ...broken.modules['5'],
+      slides: broken.modules['5'].slides.slice(0, 4).map((s) => ({ ...s, videoCaption: undefined })),
+    };
     const warn = vi.fn();
     planModules(broken, broken, warn);
     expect(warn.mock.calls.map((c) => c[0]).join('\n')).toMatch(/module 5 has 4 slides[\s\S]*no videoCaption/);

@@ -7,8 +7,18 @@ import { run } from './exec';
 export async function pdfFirstPageJpeg(pdfFile: string, tmpDir: string, size: number): Promise<Uint8Array> {
   const prefix = join(tmpDir, 'page');
   await run('pdftoppm', [
-    '-jpeg', '-jpegopt', 'quality=72,optimize=y', '-scale-to', String(size),
-    '-f', '1', '-l', '1', '-singlefile', pdfFile, prefix,
+    '-jpeg',
+    '-jpegopt',
+    'quality=72,optimize=y',
+    '-scale-to',
+    String(size),
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfFile,
+    prefix,
   ]);
   return readFile(`${prefix}.jpg`);
 }

@@ -124,10 +124,7 @@ describe('dedupeJobs', () => {
   it('drops identical repeats and warns about conflicting ones', () => {
     const calls = { n: 0 };
     const warn = vi.fn();
-    const jobs = dedupeJobs(
-      [textJob('/a.svg', 'A', calls), textJob('/a.svg', 'A', calls), textJob('/a.svg', 'other', calls)],
-      warn,
-    );
+    const jobs = dedupeJobs([textJob('/a.svg', 'A', calls), textJob('/a.svg', 'A', calls), textJob('/a.svg', 'other', calls)], warn);
     expect(jobs).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -53,7 +53,11 @@ describe('slideSvg', () => {
     for (const [, size, first, rest] of lines) {
       const all = [first, ...[...rest.matchAll(/>([^<]*)<\/tspan>/g)].map((m) => m[1])];
       for (const line of all) {
-        const plain = line.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&apos;/g, "'");
+        const plain = line
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&')
+          .replace(/&apos;/g, "'");
         expect(130 + textWidth(plain, Number(size))).toBeLessThanOrEqual(1200);
       }
     }

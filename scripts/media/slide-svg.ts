@@ -63,9 +63,7 @@ interface BulletLayout {
 function layoutBullets(points: readonly string[], available: number): BulletLayout {
   let layout: BulletLayout | undefined;
   for (const size of BULLET_SIZES) {
-    const blocks = points.map(
-      (p) => fitText(normaliseSpace(p), { maxWidth: CONTENT_W - 50, maxLines: 3, sizes: [size] }).lines,
-    );
+    const blocks = points.map((p) => fitText(normaliseSpace(p), { maxWidth: CONTENT_W - 50, maxLines: 3, sizes: [size] }).lines);
     const lineH = size * 1.3;
     const gap = size * 0.6;
     const height = blocks.reduce((sum, b) => sum + b.length * lineH, 0) + gap * Math.max(0, blocks.length - 1);
@@ -80,9 +78,7 @@ export function slideSvg({ lang, moduleTitle, slide, n, total }: SlideSvgInput):
   const title = normaliseSpace(slide.title);
   const points = slide.points.map(normaliseSpace).filter(Boolean);
   const parts: string[] = [];
-  parts.push(
-    svgOpen(SLIDE_W, SLIDE_H, lang, `${title} — ${normaliseSpace(moduleTitle)} (${n} / ${total})`, points.join('; ')),
-  );
+  parts.push(svgOpen(SLIDE_W, SLIDE_H, lang, `${title} — ${normaliseSpace(moduleTitle)} (${n} / ${total})`, points.join('; ')));
   parts.push(`<rect width="${SLIDE_W}" height="${SLIDE_H}" fill="${PALETTE.background}"/>`);
   parts.push(`<rect width="16" height="${SLIDE_H}" fill="${PALETTE.accent}"/>`);
   parts.push(`<circle cx="${SLIDE_W - 20}" cy="${SLIDE_H - 10}" r="150" fill="${PALETTE.tint}"/>`);
@@ -101,9 +97,7 @@ export function slideSvg({ lang, moduleTitle, slide, n, total }: SlideSvgInput):
   const lineH = bullets.size * 1.3;
   let y = bulletsTop + bullets.size;
   for (const block of bullets.blocks) {
-    parts.push(
-      `<circle cx="${MARGIN_X + 14}" cy="${r(y - bullets.size * 0.34)}" r="${r(bullets.size * 0.2)}" fill="${PALETTE.accent}"/>`,
-    );
+    parts.push(`<circle cx="${MARGIN_X + 14}" cy="${r(y - bullets.size * 0.34)}" r="${r(bullets.size * 0.2)}" fill="${PALETTE.accent}"/>`);
     parts.push(textBlock(block, MARGIN_X + 50, y, bullets.size, lineH));
     y += block.length * lineH + bullets.size * 0.6;
   }
@@ -111,9 +105,7 @@ export function slideSvg({ lang, moduleTitle, slide, n, total }: SlideSvgInput):
   // Footer: progress track and slide number.
   const trackW = CONTENT_W - 160;
   parts.push(`<rect x="${MARGIN_X}" y="672" width="${trackW}" height="6" rx="3" fill="${PALETTE.accentSoft}"/>`);
-  parts.push(
-    `<rect x="${MARGIN_X}" y="672" width="${r((trackW * n) / Math.max(1, total))}" height="6" rx="3" fill="${PALETTE.accent}"/>`,
-  );
+  parts.push(`<rect x="${MARGIN_X}" y="672" width="${r((trackW * n) / Math.max(1, total))}" height="6" rx="3" fill="${PALETTE.accent}"/>`);
   parts.push(textBlock([`${n} / ${total}`], SLIDE_W - MARGIN_X, 684, 26, 26, { fill: PALETTE.muted, anchor: 'end', weight: 'bold' }));
   parts.push('</svg>');
   return parts.join('\n') + '\n';

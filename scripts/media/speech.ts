@@ -6,7 +6,10 @@ import { normaliseSpace } from './xml';
 
 /** Text espeak-ng reads well: single spaces, typographic quotes straightened. */
 function speechText(text: string): string {
-  return normaliseSpace(text).replace(/[‘’]/g, "'").replace(/[“”«»]/g, '"').replace(/\u00a0|\u202f/g, ' ');
+  return normaliseSpace(text)
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .replace(/\u00a0|\u202f/g, ' ');
 }
 
 /** Speaks `text` with espeak-ng into `<dir>/<name>.wav`; returns the file and its duration (s). */

@@ -21,12 +21,7 @@ export function textWidth(text: string, size: number, weight: Weight = 'regular'
  * Greedy word wrap to `maxWidth` px. Words longer than a line are broken by
  * characters. Whitespace collapses; an empty text gives no lines.
  */
-export function wrapText(
-  text: string,
-  maxWidth: number,
-  size: number,
-  weight: Weight = 'regular',
-): string[] {
+export function wrapText(text: string, maxWidth: number, size: number, weight: Weight = 'regular'): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';

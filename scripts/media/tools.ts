@@ -36,7 +36,6 @@ export function assertTools(): void {
   const missing = missingTools();
   if (missing.length === 0) return;
   throw new Error(
-    `Media generation needs tools that are not installed:\n  - ${missing.join('\n  - ')}\n` +
-      `Install them with:\n  sudo ${APT_INSTALL}`,
+    `Media generation needs tools that are not installed:\n  - ${missing.join('\n  - ')}\n` + `Install them with:\n  sudo ${APT_INSTALL}`,
   );
 }

@@ -88,8 +88,6 @@ export function vttTime(seconds: number): string {
 /** A WebVTT file for the cues (text is plain, so &, < and > are escaped). */
 export function toVtt(cues: readonly Cue[]): string {
   const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const body = cues
-    .map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.lines.map(esc).join('\n')}`)
-    .join('\n\n');
+  const body = cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.lines.map(esc).join('\n')}`).join('\n\n');
   return `WEBVTT\n\n${body}\n`;
 }

@@ -23,14 +23,10 @@ describe('text helpers', () => {
   });
 
   it('strips the restricted HTML used in content', () => {
-    expect(stripHtml('For <strong>leads</strong> &amp; staff.<br/>See <a href="/x">this</a>')).toBe(
-      'For leads & staff. See this',
-    );
+    expect(stripHtml('For <strong>leads</strong> &amp; staff.<br/>See <a href="/x">this</a>')).toBe('For leads & staff. See this');
   });
 
   it('rounds numbers inside tags only', () => {
-    expect(roundSvgNumbers('<rect x="10.123456" y="2.5"/><text>3.14159</text>')).toBe(
-      '<rect x="10.1" y="2.5"/><text>3.14159</text>',
-    );
+    expect(roundSvgNumbers('<rect x="10.123456" y="2.5"/><text>3.14159</text>')).toBe('<rect x="10.1" y="2.5"/><text>3.14159</text>');
   });
 });

@@ -1,6 +1,7 @@
 /** Characters XML 1.0 forbids (C0 controls except tab, newline, carriage return; lone surrogates; U+FFFE/F). */
 // eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -37,7 +38,5 @@ export function stripHtml(html: string): string {
 
 /** Rounds long decimals inside tags (not text) to one decimal place, to keep generated SVG small. */
 export function roundSvgNumbers(svg: string): string {
-  return svg.replace(/<[^>]*>/g, (tag) =>
-    tag.replace(/(-?\d+\.\d{2,})/g, (n) => String(Math.round(Number(n) * 10) / 10)),
-  );
+  return svg.replace(/<[^>]*>/g, (tag) => tag.replace(/(-?\d+\.\d{2,})/g, (n) => String(Math.round(Number(n) * 10) / 10)));
 }

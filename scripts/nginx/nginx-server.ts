@@ -49,9 +49,22 @@ export class NginxServer {
       await this.until(() => this.servesBuild(dist), `nginx reloaded with ${dist}`);
       return;
     }
-    this.nginx = spawn(NGINX, ['-p', this.dir, '-c', this.conf, '-e', path.join(this.dir, 'error.log'), '-g', `daemon off; pid ${path.join(this.dir, 'nginx.pid')};`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    this.nginx = spawn(
+      NGINX,
+      [
+        '-p',
+        this.dir,
+        '-c',
+        this.conf,
+        '-e',
+        path.join(this.dir, 'error.log'),
+        '-g',
+        `daemon off; pid ${path.join(this.dir, 'nginx.pid')};`,
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     await this.until(async () => (await this.get('/api/__mock/state')) === 200 && this.servesBuild(dist), `nginx on ${this.origin}`);
   }
 
@@ -78,7 +91,18 @@ export class NginxServer {
 
   /** `nginx -t`: a configuration error is reported as such, not as a server that never answers. */
   private test() {
-    const args = ['-t', '-q', '-p', this.dir!, '-c', this.conf, '-e', path.join(this.dir!, 'error.log'), '-g', `pid ${path.join(this.dir!, 'test.pid')};`];
+    const args = [
+      '-t',
+      '-q',
+      '-p',
+      this.dir!,
+      '-c',
+      this.conf,
+      '-e',
+      path.join(this.dir!, 'error.log'),
+      '-g',
+      `pid ${path.join(this.dir!, 'test.pid')};`,
+    ];
     const result = spawnSync(NGINX, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}`);
   }

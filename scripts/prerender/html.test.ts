@@ -11,7 +11,12 @@ const assets = { css: ['assets/Page.css'], modulePreload: ['assets/Page.js', 'as
 
 describe('pageHtml', () => {
   const rendered = '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Module &amp; title</h1></main>';
-  const section = pageHtml(SHELL, { path: '/toolkit/en/training', lang: 'en', audience: 'session', page: 'src/app/SectionRoutePage.tsx' }, rendered, assets);
+  const section = pageHtml(
+    SHELL,
+    { path: '/toolkit/en/training', lang: 'en', audience: 'session', page: 'src/app/SectionRoutePage.tsx' },
+    rendered,
+    assets,
+  );
   const module = pageHtml(
     SHELL,
     { path: '/toolkit/en/training/module/4/slides', lang: 'en', audience: 'anyone', fullId: '4', page: 'src/app/ModuleRoutePage.tsx' },
@@ -46,7 +51,11 @@ describe('pageHtml', () => {
 
   it('leaves the entry screen live for hydration, hidden with a session, and says up front when JavaScript is off', () => {
     const entryMarkup = '<main><h1>Welcome</h1><form class="code-form"><input id="service-code"/></form></main>';
-    const entry = pageHtml(SHELL, { path: '/toolkit/en', lang: 'en', audience: 'visitor' }, entryMarkup, { ...assets, css: [], modulePreload: [] });
+    const entry = pageHtml(SHELL, { path: '/toolkit/en', lang: 'en', audience: 'visitor' }, entryMarkup, {
+      ...assets,
+      css: [],
+      modulePreload: [],
+    });
     expect(entry).toContain(`<div id="root" data-hydrate>${entryMarkup}</div>`);
     expect(entry).not.toContain('inert');
     expect(entry).toContain('html[data-session] #root[data-hydrate]{display:none}');

@@ -48,7 +48,10 @@ function escapeAttr(value: string): string {
 /** "<h1 …>Title</h1>" → "Title · Operational Toolkit" (still HTML-escaped, as the title needs). */
 function pageTitle(markup: string): string | null {
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1];
-  const text = h1?.replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '').trim();
+  const text = h1
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/<!--.*?-->/g, '')
+    .trim();
   return text ? `${text} · Operational Toolkit` : null;
 }
 

@@ -110,12 +110,23 @@ describe('search keys on the static copy', () => {
     runGate();
     document.body.innerHTML = '<div id="root"><div class="prerendered"><a href="/x">x</a></div></div>';
     expect(key({ key: 'a' }), 'a key before any search').toBe(false);
-    expect([key({ key: '/' }), key({ key: 'E', shiftKey: true }), key({ key: 'Backspace' }), key({ key: 'l' })]).toEqual([true, true, true, true]);
+    expect([key({ key: '/' }), key({ key: 'E', shiftKey: true }), key({ key: 'Backspace' }), key({ key: 'l' })]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(key({ key: 'Tab' }), 'Tab still moves focus').toBe(false);
     // The app replaced the copy; keys typed before the replay still wait their turn.
     document.body.innerHTML = '<div id="root"></div>';
     expect(key({ key: 'i' })).toBe(true);
-    expect(window.toolkitHeldPresses!.map((held) => ('keydown' in held ? held.keydown : held.key))).toEqual(['/', 'E', 'Backspace', 'l', 'i']);
+    expect(window.toolkitHeldPresses!.map((held) => ('keydown' in held ? held.keydown : held.key))).toEqual([
+      '/',
+      'E',
+      'Backspace',
+      'l',
+      'i',
+    ]);
     // Taken by the replay: from now on keys go to the live page.
     takeAll();
     expect(key({ key: 'b' })).toBe(false);

@@ -61,7 +61,12 @@ function itemDoc(item: ContentItem, at: Place): SearchDoc {
     case 'button':
       return doc('button', item.lines[0] ?? '', join(item.lines.slice(1)), { to: 'external', section, url: item.url, key: item.key });
     case 'image':
-      return doc('image', item.lines[0] ?? item.alt, join([...item.lines.slice(1), item.alt]), { to: 'section', section, anchor, media: [item.image] });
+      return doc('image', item.lines[0] ?? item.alt, join([...item.lines.slice(1), item.alt]), {
+        to: 'section',
+        section,
+        anchor,
+        media: [item.image],
+      });
     case 'text':
       return doc('text', at.where, paragraphs(item), { to: 'section', section, anchor });
     case 'hashtags':
@@ -79,7 +84,15 @@ interface Group {
 
 function groupDocs(group: Group, at: Place): SearchDoc[] {
   const intro: SearchDoc[] = group.intro
-    ? [{ kind: 'intro', title: group.heading, where: at.where, text: paragraphs(group.intro), target: { to: 'section', section: at.section, anchor: at.anchor } }]
+    ? [
+        {
+          kind: 'intro',
+          title: group.heading,
+          where: at.where,
+          text: paragraphs(group.intro),
+          target: { to: 'section', section: at.section, anchor: at.anchor },
+        },
+      ]
     : [];
   return [...intro, ...group.items.map((item) => itemDoc(item, at))];
 }

@@ -9,7 +9,13 @@ import { buildSearchIndex } from './build-index';
 import { loadBuiltIndex } from './test-index';
 
 const titles = (hits: { doc: { title: string } }[]) => hits.map((h) => h.doc.title);
-const doc = (title: string, text: string): SearchDoc => ({ kind: 'pdf', title, where: '', text, target: { to: 'overview', section: 'training' } });
+const doc = (title: string, text: string): SearchDoc => ({
+  kind: 'pdf',
+  title,
+  where: '',
+  text,
+  target: { to: 'overview', section: 'training' },
+});
 
 /** A search over a few documents, built and read back as the app does. */
 function engineOf(lang: Lang, docs: SearchDoc[]) {

@@ -20,8 +20,8 @@ export function ContactPage() {
         </h1>
         <p>
           <Trans>
-            Questions about the toolkit, the e-learning course or your service code? Write to the
-            program team and we will reply within two working days.
+            Questions about the toolkit, the e-learning course or your service code? Write to the program team and we will reply within two
+            working days.
           </Trans>
         </p>
         <p className="contact-email">

@@ -25,9 +25,8 @@ export function OfflinePage({ lang }: { lang: Lang }) {
         </h1>
         <p className="offline-page__lead">
           <Trans>
-            The toolkit works without a connection. Once you have entered your service code, slides, narration
-            and documents are saved on this device by themselves. Videos are larger: choose the sections whose
-            videos you want to keep.
+            The toolkit works without a connection. Once you have entered your service code, slides, narration and documents are saved on
+            this device by themselves. Videos are larger: choose the sections whose videos you want to keep.
           </Trans>
         </p>
         {!online && (

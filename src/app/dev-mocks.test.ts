@@ -19,9 +19,7 @@ describe('startMocks (npm run dev)', () => {
   });
 
   it('says on the page why the mock API did not start, and logs the error', async () => {
-    const failure = new TypeError(
-      "Failed to register a ServiceWorker: The script has an unsupported MIME type ('text/html').",
-    );
+    const failure = new TypeError("Failed to register a ServiceWorker: The script has an unsupported MIME type ('text/html').");
     worker.start.mockRejectedValue(failure);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { startMocks } = await import('./dev-mocks');

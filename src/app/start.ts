@@ -45,7 +45,12 @@ function startSignedInEngines(): void {
   // lib/idle comes with the pages' code (a static import here moves shared modules out of the entry chunk).
   void import('../lib/idle')
     .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, SIGNED_IN_IDLE_MS)))
-    .then(() => Promise.all([import('../features/packs/start').then((packs) => packs.startPacks()), import('../features/search').then((search) => search.prewarmSearch())]))
+    .then(() =>
+      Promise.all([
+        import('../features/packs/start').then((packs) => packs.startPacks()),
+        import('../features/search').then((search) => search.prewarmSearch()),
+      ]),
+    )
     .catch((error: unknown) => logError('start signed-in engines', error));
 }
 

@@ -27,7 +27,9 @@ afterEach(() => {
 
 describe('SafeHtml', () => {
   it('keeps the allowed tags and their text', () => {
-    const root = renderHtml('<p>Hello <strong>bold</strong> <em>em</em> <b>b</b> <i>i</i><br>next</p><ul><li>one</li></ul><ol><li>two</li></ol>');
+    const root = renderHtml(
+      '<p>Hello <strong>bold</strong> <em>em</em> <b>b</b> <i>i</i><br>next</p><ul><li>one</li></ul><ol><li>two</li></ol>',
+    );
     expect(root.querySelector('p strong')?.textContent).toBe('bold');
     expect(root.querySelector('p em')?.textContent).toBe('em');
     expect(root.querySelector('p b')?.textContent).toBe('b');
@@ -69,7 +71,9 @@ describe('SafeHtml', () => {
   });
 
   it('keeps https and mailto links, adding a safe target and rel only', () => {
-    const root = renderHtml('<a href="https://example.org/x" onclick="window.__pwned=1" title="t" target="_self">site</a> <a href="mailto:a@example.org">mail</a>');
+    const root = renderHtml(
+      '<a href="https://example.org/x" onclick="window.__pwned=1" title="t" target="_self">site</a> <a href="mailto:a@example.org">mail</a>',
+    );
     const [site, mail] = Array.from(root.querySelectorAll('a'));
     expect(site.getAttribute('href')).toBe('https://example.org/x');
     expect(site.getAttribute('target')).toBe('_blank');

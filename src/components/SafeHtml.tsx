@@ -11,8 +11,19 @@ const INLINE_TAGS = new Set(['a', 'strong', 'em', 'b', 'i', 'br']);
 const BLOCK_TAGS = new Set(['p', 'ul', 'ol', 'li']);
 /** Their text is code or chrome, never prose: dropped with everything inside. */
 const DROPPED_TAGS = new Set([
-  'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed',
-  'svg', 'math', 'textarea', 'select', 'title', 'head',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
 ]);
 
 /** Only absolute https: and mailto: links; everything else (javascript:, data:, relative) is refused. */

@@ -34,9 +34,7 @@ describe('module catalogue (design-notes §3)', () => {
   });
 
   it('maps positions to full module ids', () => {
-    expect(SECTION_MODULES.implementation.map(fullModuleId)).toEqual([
-      '1-implementation', '2', '3', '4', '5', '6-implementation', '7',
-    ]);
+    expect(SECTION_MODULES.implementation.map(fullModuleId)).toEqual(['1-implementation', '2', '3', '4', '5', '6-implementation', '7']);
     expect(SECTION_MODULES.training.map(fullModuleId)).toEqual(['1-training', '2', '3', '4', '5', '6-training', '7']);
   });
 });

@@ -30,8 +30,7 @@ const video = (spec: { id: string }, key: VideoItem['key'], title: string, c: Co
   };
 };
 
-const pages = (spec: { id: string }, c: Context): { pages?: PdfPage[] } =>
-  c.media ? { pages: c.media[spec.id] as PdfPage[] } : {};
+const pages = (spec: { id: string }, c: Context): { pages?: PdfPage[] } => (c.media ? { pages: c.media[spec.id] as PdfPage[] } : {});
 
 /** How each kind of item joins its structure (keys, asset names, flags, URLs) with its texts. */
 const ITEMS: { [K in ItemSpec['kind']]: Localise<K> } = {
@@ -77,8 +76,7 @@ interface GroupTexts {
   groups?: Readonly<Record<string, GroupTexts>>;
 }
 
-const intro = (paragraphs: Paragraphs | undefined): { intro?: TextItem } =>
-  paragraphs ? { intro: { kind: 'text', paragraphs } } : {};
+const intro = (paragraphs: Paragraphs | undefined): { intro?: TextItem } => (paragraphs ? { intro: { kind: 'text', paragraphs } } : {});
 
 function items(specs: readonly ItemSpec[], texts: GroupTexts, c: Context): ContentItem[] {
   const localise = ITEMS as Record<ItemSpec['kind'], (spec: ItemSpec, texts: unknown, c: Context) => ContentItem>;

@@ -42,9 +42,7 @@ describe('localise', () => {
           id: 'posters',
           heading: 'Affiches',
           intro: { kind: 'text', paragraphs: ['Imprimez-les.'] },
-          groups: [
-            { id: 'more', heading: 'Plus', items: [{ kind: 'text', withHtml: true, paragraphs: ['<strong>Bientôt</strong>'] }] },
-          ],
+          groups: [{ id: 'more', heading: 'Plus', items: [{ kind: 'text', withHtml: true, paragraphs: ['<strong>Bientôt</strong>'] }] }],
           items: [
             {
               kind: 'pdf',

@@ -47,7 +47,11 @@ function suppliedPaths(value: unknown, prefix = ''): string[] {
 }
 
 const filled = (value: unknown): boolean =>
-  typeof value === 'string' ? value.trim().length > 0 : Array.isArray(value) ? value.length > 0 && value.every(filled) : value !== null && typeof value === 'object' && Object.values(value).every(filled);
+  typeof value === 'string'
+    ? value.trim().length > 0
+    : Array.isArray(value)
+      ? value.length > 0 && value.every(filled)
+      : value !== null && typeof value === 'object' && Object.values(value).every(filled);
 
 const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];
 const CODES = Object.keys(MODULES) as ModuleCode[];
@@ -81,20 +85,23 @@ const mediaIds = (spec: SectionSpec) =>
     .filter((i) => MEDIA_KINDS.includes(i.kind))
     .map((i) => i.id);
 
-describe.each(LANGUAGES.map(({ lang, media }) => [lang, media] as const))('%s media texts cover exactly the documents and videos', (_lang, media) => {
-  it.each(SECTION_IDS)('section %s: pages for each document, a text for each video', (id) => {
-    expect(Object.keys(media.sections[id]).sort()).toEqual(mediaIds(SECTIONS[id]).sort());
-    expect(filled(media.sections[id])).toBe(true);
-  });
+describe.each(LANGUAGES.map(({ lang, media }) => [lang, media] as const))(
+  '%s media texts cover exactly the documents and videos',
+  (_lang, media) => {
+    it.each(SECTION_IDS)('section %s: pages for each document, a text for each video', (id) => {
+      expect(Object.keys(media.sections[id]).sort()).toEqual(mediaIds(SECTIONS[id]).sort());
+      expect(filled(media.sections[id])).toBe(true);
+    });
 
-  it('modules: one caption per slide with a clip', () => {
-    const byModule: Record<string, object> = media.clips;
-    const captioned = Object.entries(byModule).flatMap(([code, bySlide]) => Object.keys(bySlide).map((n) => `${code}:${n}`));
-    const flagged = CODES.flatMap((c) => MODULES[c].videoSlides.map((n) => `${c}:${n}`));
-    expect(captioned.sort()).toEqual(flagged.sort());
-    expect(filled(media.clips)).toBe(true);
-  });
-});
+    it('modules: one caption per slide with a clip', () => {
+      const byModule: Record<string, object> = media.clips;
+      const captioned = Object.entries(byModule).flatMap(([code, bySlide]) => Object.keys(bySlide).map((n) => `${code}:${n}`));
+      const flagged = CODES.flatMap((c) => MODULES[c].videoSlides.map((n) => `${c}:${n}`));
+      expect(captioned.sort()).toEqual(flagged.sort());
+      expect(filled(media.clips)).toBe(true);
+    });
+  },
+);
 
 describe('structure', () => {
   it.each(SECTION_IDS)('section %s: item ids are unique, so texts and asset names cannot collide', (id) => {

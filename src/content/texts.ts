@@ -31,15 +31,11 @@ export type ItemTextsOf<I extends ItemSpec> = ItemTexts[I['kind']];
 type ItemsTexts<Items extends readonly ItemSpec[]> = { readonly [I in Items[number] as I['id']]: ItemTextsOf<I> };
 
 /** Each part only where the structure has it: `intro`, `items`, `groups`. */
-type GroupTexts<G extends GroupSpec> = { heading: string } & (G extends { intro: true }
-  ? { intro: Paragraphs }
-  : unknown) &
+type GroupTexts<G extends GroupSpec> = { heading: string } & (G extends { intro: true } ? { intro: Paragraphs } : unknown) &
   (G['items'] extends readonly [] ? unknown : { items: ItemsTexts<G['items']> });
 
 type BlockTexts<B extends BlockSpec> = GroupTexts<B> &
-  (B extends { groups: readonly GroupSpec[] }
-    ? { groups: { readonly [G in B['groups'][number] as G['id']]: GroupTexts<G> } }
-    : unknown);
+  (B extends { groups: readonly GroupSpec[] } ? { groups: { readonly [G in B['groups'][number] as G['id']]: GroupTexts<G> } } : unknown);
 
 export type SectionTexts<S extends SectionSpec> = {
   title: string;
@@ -72,8 +68,7 @@ export interface ModuleTexts<C extends ModuleCode> {
 }
 
 type AllItems<S extends SectionSpec> =
-  | S['blocks'][number]['items'][number]
-  | Extract<S['blocks'][number], { groups: readonly GroupSpec[] }>['groups'][number]['items'][number];
+  S['blocks'][number]['items'][number] | Extract<S['blocks'][number], { groups: readonly GroupSpec[] }>['groups'][number]['items'][number];
 
 /*
  * Texts only the media generator reads (scripts/media, through ./media-content.ts):

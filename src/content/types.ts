@@ -6,16 +6,7 @@ import type { Lang, ResourceType, SectionId } from '../config/domain';
 
 export type { Lang, ResourceType, SectionId };
 export type ModuleCode = '1' | '2' | '3' | '4' | '5' | '6' | '7' | 'a' | 'b';
-export type FullModuleId =
-  | '1-implementation'
-  | '1-training'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6-implementation'
-  | '6-training'
-  | '7';
+export type FullModuleId = '1-implementation' | '1-training' | '2' | '3' | '4' | '5' | '6-implementation' | '6-training' | '7';
 
 /** `{section}.{Name}` for resources, `{section}.CntModule{code}` for module cards. */
 export type ResourceKey = `${SectionId}.${string}`;

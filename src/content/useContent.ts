@@ -15,7 +15,10 @@ export function preloadContent(lang: Lang): Promise<LanguageContent> {
   if (!promise) {
     const loading: TrackedPromise = loadContent(lang);
     // React's use() reads these fields: once loaded, pages render without suspending.
-    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }), () => undefined);
+    void loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
     promise = loading;
     cache.set(lang, promise);
   }

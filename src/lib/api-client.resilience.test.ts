@@ -6,8 +6,7 @@ import { API_PATHS, ApiError, fetchCertificate, login, validateCode } from './ap
 
 /** Bad answers from the API become a typed ApiError (or a clean result), never a crash. */
 
-const validate = (resolver: () => Response | Promise<Response>) =>
-  mockServer.use(http.post(`*${API_PATHS.validateCode}`, resolver));
+const validate = (resolver: () => Response | Promise<Response>) => mockServer.use(http.post(`*${API_PATHS.validateCode}`, resolver));
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -90,7 +89,10 @@ describe('error statuses', () => {
   });
 
   it('429 from a proxy with an HTML page keeps its status', async () => {
-    validate(() => new HttpResponse('<h1>Too Many Requests</h1>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': 'soon' } }));
+    validate(
+      () =>
+        new HttpResponse('<h1>Too Many Requests</h1>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': 'soon' } }),
+    );
     const error = await errorOf(validateCode('ANY', 'en'));
     expect(error).toMatchObject({ kind: 'server', status: 429, key: undefined, retryAfterMs: undefined });
   });

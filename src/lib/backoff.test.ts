@@ -14,9 +14,7 @@ const settled = async (p: Promise<unknown>) => {
 describe('backoffDelay', () => {
   it('doubles from the base up to the cap', () => {
     const top = { random: () => 1 };
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => backoffDelay(a, top))).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((a) => backoffDelay(a, top))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     expect(backoffDelay(3, { baseMs: 100, capMs: 500, random: () => 1 })).toBe(500);
   });
 

@@ -66,14 +66,18 @@ function server(answers: ((call: Call, signal?: AbortSignal | null) => Response)
   return calls;
 }
 
-const full = (end: 'close' | 'drop' | 'stall' = 'close', upTo = SIZE, data = BODY) => (_: Call, signal?: AbortSignal | null) =>
-  new Response(body(data.slice(0, upTo), signal, end), { status: 200, headers: { ETag: ETAG, 'Content-Type': 'video/webm' } });
+const full =
+  (end: 'close' | 'drop' | 'stall' = 'close', upTo = SIZE, data = BODY) =>
+  (_: Call, signal?: AbortSignal | null) =>
+    new Response(body(data.slice(0, upTo), signal, end), { status: 200, headers: { ETag: ETAG, 'Content-Type': 'video/webm' } });
 
-const rest = (from: number, data = BODY) => (_: Call, signal?: AbortSignal | null) =>
-  new Response(body(data.slice(from), signal), {
-    status: 206,
-    headers: { ETag: ETAG, 'Content-Range': `bytes ${from}-${SIZE - 1}/${SIZE}`, 'Content-Type': 'video/webm' },
-  });
+const rest =
+  (from: number, data = BODY) =>
+  (_: Call, signal?: AbortSignal | null) =>
+    new Response(body(data.slice(from), signal), {
+      status: 206,
+      headers: { ETag: ETAG, 'Content-Range': `bytes ${from}-${SIZE - 1}/${SIZE}`, 'Content-Type': 'video/webm' },
+    });
 
 const options = (onProgress = vi.fn(), resumable = true) => ({
   signal: new AbortController().signal,
@@ -167,8 +171,10 @@ describe('fetchFile: stall detection', () => {
   it('also covers a server that never sends the headers', async () => {
     vi.useFakeTimers();
     fakeCaches();
-    vi.stubGlobal('fetch', (_u: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_u: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
     );
     const run = fetchFile(URL_V, { ...options(), stallMs: 500 }).catch((e) => e);
     await vi.advanceTimersByTimeAsync(500);
@@ -183,7 +189,9 @@ describe('downloadVerified with resume', () => {
     const changed = BODY.map((b, i) => (i < 1000 ? 0 : b));
     // The kept start came from an older version of the file.
     const calls = server([full('drop', 40_960, changed), rest(40_960), full()]);
-    await expect(downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: vi.fn() })).rejects.toMatchObject({ kind: 'network' });
+    await expect(downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: vi.fn() })).rejects.toMatchObject({
+      kind: 'network',
+    });
     const progress = vi.fn();
     await downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: progress });
     expect(calls.map((c) => [c.range, c.cache])).toEqual([
@@ -201,7 +209,9 @@ describe('downloadVerified with resume', () => {
     fakeCaches();
     const expected = { bytes: SIZE, sha256: 'f'.repeat(64) };
     server([full(), full()]);
-    await expect(downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: vi.fn() })).rejects.toMatchObject({ kind: 'integrity' });
+    await expect(downloadVerified(URL_V, expected, { signal: new AbortController().signal, onProgress: vi.fn() })).rejects.toMatchObject({
+      kind: 'integrity',
+    });
   });
 });
 

@@ -23,14 +23,12 @@ export function arrayOf<T>(item: Guard<T>): Guard<T[]> {
 
 /** An object whose every key passes `key` and every value passes `item`. */
 export function recordOf<K extends string, T>(key: Guard<K>, item: Guard<T>): Guard<Partial<Record<K, T>>> {
-  return (value): value is Partial<Record<K, T>> =>
-    isRecord(value) && Object.entries(value).every(([k, v]) => key(k) && item(v));
+  return (value): value is Partial<Record<K, T>> => isRecord(value) && Object.entries(value).every(([k, v]) => key(k) && item(v));
 }
 
 /** An object with these fields (optional ones may be missing or undefined); other fields are ignored. */
 export function shape<T>(fields: { [K in keyof T]-?: Guard<T[K]> }): Guard<T> {
-  return (value): value is T =>
-    isRecord(value) && Object.entries<Guard<unknown>>(fields).every(([name, guard]) => guard(value[name]));
+  return (value): value is T => isRecord(value) && Object.entries<Guard<unknown>>(fields).every(([name, guard]) => guard(value[name]));
 }
 
 export function optional<T>(guard: Guard<T>): Guard<T | undefined> {

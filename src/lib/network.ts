@@ -16,5 +16,9 @@ export function isOnline(): boolean {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    onConnectivityChange,
+    () => navigator.onLine,
+    () => true,
+  );
 }

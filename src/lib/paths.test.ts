@@ -134,7 +134,13 @@ describe('the presentation address', () => {
 
   it('is its own route, outside the module route: "present" is still an unknown stage there', () => {
     expect(paths.present.href(base, 'training', 4, 3)).toBe('/resources/fr/training/present/4/3');
-    expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({ route: 'present', base, type: 'training', position: '4', slide: '3' });
+    expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({
+      route: 'present',
+      base,
+      type: 'training',
+      position: '4',
+      slide: '3',
+    });
     expect(matchRoute('/resources/fr/training/module/4/present')).toMatchObject({ route: 'module', stage: 'present' });
     expect(matchRoute('/resources/fr/promotional/present/4/3')).toBeUndefined();
     // The presenter view is the same route, its last segment naming the view instead of a slide.

@@ -1,7 +1,16 @@
 import { parse } from 'regexparam';
 import { moduleAt } from '../content/catalogue.ts';
 import type { ModuleCode } from '../content/types';
-import { isLang, isPrefix, isResourceType, isSection, type Lang, type Prefix, type ResourceType, type SectionId } from '../config/domain.ts';
+import {
+  isLang,
+  isPrefix,
+  isResourceType,
+  isSection,
+  type Lang,
+  type Prefix,
+  type ResourceType,
+  type SectionId,
+} from '../config/domain.ts';
 
 export { isPrefix, isResourceType, isSection, PREFIXES, SECTIONS, type Prefix } from '../config/domain.ts';
 

@@ -59,7 +59,9 @@ describe('update: one read and write, atomic across tabs', () => {
     expect(await tabs[0].get('toolkit.count')).toBe(40);
     // What the same increments give as a read then a write: most are lost.
     await tabs[0].set('toolkit.count', 0);
-    await Promise.all(Array.from({ length: 40 }, async (_, i) => tabs[i % 2].set('toolkit.count', add(await tabs[i % 2].get('toolkit.count')))));
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => tabs[i % 2].set('toolkit.count', add(await tabs[i % 2].get('toolkit.count')))),
+    );
     expect(await tabs[1].get('toolkit.count')).toBeLessThan(40);
   });
 

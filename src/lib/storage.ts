@@ -29,7 +29,7 @@ export const OPEN_TIMEOUT_MS = 3000;
 export function createMemoryStore(): AtomicStore {
   const map = new Map<string, unknown>();
   return {
-    get: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
+    get: async <T>(key: string) => structuredClone(map.get(key)) as T | undefined,
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
     update: async (key, fn) => {
@@ -54,7 +54,10 @@ function withOpenTimeout(store: UseStore, ms = OPEN_TIMEOUT_MS): UseStore {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DOMException(`IndexedDB did not open within ${ms} ms`, 'TimeoutError')), ms);
     });
-    void call.then(() => (opened = true), () => undefined);
+    void call.then(
+      () => (opened = true),
+      () => undefined,
+    );
     return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
   };
 }

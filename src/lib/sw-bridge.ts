@@ -11,9 +11,7 @@ const applied = createEvents();
 const mediaCached = createEvents<string>();
 
 /** Build identifier: VITE_BUILD_ID when set, else the entry chunk's content hash. */
-export const appVersion: string = String(
-  import.meta.env.VITE_BUILD_ID || /-([\w-]{6,})\.js$/.exec(import.meta.url)?.[1] || 'dev',
-);
+export const appVersion: string = String(import.meta.env.VITE_BUILD_ID || /-([\w-]{6,})\.js$/.exec(import.meta.url)?.[1] || 'dev');
 
 /** Called when a new service worker is waiting; the app decides when to reload. */
 export function onUpdateAvailable(listener: (apply: Apply) => void): () => void {

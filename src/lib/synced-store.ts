@@ -110,7 +110,10 @@ async function writeRaw<T, C>(kv: AtomicStore, options: SyncedStoreOptions<T, C>
   const written = await Promise.all(
     fields.map(async (field) => {
       const part = { [field]: (change as Record<string, unknown>)[field] } as C;
-      const value = await kv.update(keys[field], (stored) => (merge(sanitise({ [field]: stored }), part) as Record<string, unknown>)[field]);
+      const value = await kv.update(
+        keys[field],
+        (stored) => (merge(sanitise({ [field]: stored }), part) as Record<string, unknown>)[field],
+      );
       // An emptied field is no longer stored at all (a sign-out leaves no id behind).
       if (empty(value)) await kv.del(keys[field]);
       return [field, value];

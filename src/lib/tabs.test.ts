@@ -74,10 +74,12 @@ function fakeLocks() {
     const grant = () =>
       new Promise((resolve, reject) => {
         held.set(name, () => undefined);
-        fn({ name }).then(resolve, reject).finally(() => {
-          held.delete(name);
-          queues.get(name)?.shift()?.();
-        });
+        fn({ name })
+          .then(resolve, reject)
+          .finally(() => {
+            held.delete(name);
+            queues.get(name)?.shift()?.();
+          });
       });
     if (!held.has(name)) return grant();
     if (options.ifAvailable) return fn(null);

@@ -7,7 +7,6 @@ import { FIREFOX } from './binaries';
 import type { Driver, ElementRef, PageFunction } from './driver';
 import { findInPage, type Locator } from './locate';
 
-
 const PREFS = {
   // persist() would otherwise wait on a permission prompt nobody answers.
   'dom.storageManager.prompt.testing': true,

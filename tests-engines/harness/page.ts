@@ -44,8 +44,7 @@ export async function waitFor<T>(
   }
 }
 
-const matchesText = (value: string, want: string | RegExp) =>
-  typeof want === 'string' ? value === want : want.test(value);
+const matchesText = (value: string, want: string | RegExp) => (typeof want === 'string' ? value === want : want.test(value));
 
 export class EnginePage {
   constructor(
@@ -79,7 +78,12 @@ export class EnginePage {
   }
 
   async waitForPath(want: string | RegExp, timeoutMs?: number): Promise<void> {
-    await waitFor(`the address to be ${want}`, () => this.path(), (p) => matchesText(p, want), timeoutMs);
+    await waitFor(
+      `the address to be ${want}`,
+      () => this.path(),
+      (p) => matchesText(p, want),
+      timeoutMs,
+    );
   }
 
   /** Waits until the element is rendered and returns it. */
@@ -93,7 +97,12 @@ export class EnginePage {
   }
 
   async waitForHidden(locator: Locator, timeoutMs?: number): Promise<void> {
-    await waitFor(`${describe(locator)} to disappear`, () => this.isVisible(locator), (v) => !v, timeoutMs);
+    await waitFor(
+      `${describe(locator)} to disappear`,
+      () => this.isVisible(locator),
+      (v) => !v,
+      timeoutMs,
+    );
   }
 
   /** Clicks once the element is there; a click that lands while the page re-renders is tried again. */

@@ -45,17 +45,19 @@ export function engineSuite(options: SuiteOptions = {}) {
   const api = options.apiPort
     ? new AppServer(options.apiPort, { dist: options.dist, env: { API_ONLY: '1', CORS_ORIGINS: server.origin } })
     : null;
-  const host =
-    engine === 'webkit' ? new WebKitHost(Number(process.env.ENGINES_DRIVER_PORT ?? ports.driverPort)) : new FirefoxHost();
+  const host = engine === 'webkit' ? new WebKitHost(Number(process.env.ENGINES_DRIVER_PORT ?? ports.driverPort)) : new FirefoxHost();
   // No client: a journey's failure switch names its browser (user agent) itself.
   const mockApi = new MockApi((p) => (api ?? server).url(p));
 
-  beforeAll(async () => {
-    await options.prepare?.();
-    await server.start();
-    await api?.start();
-    await host.start();
-  }, options.prepare ? 240_000 : undefined);
+  beforeAll(
+    async () => {
+      await options.prepare?.();
+      await server.start();
+      await api?.start();
+      await host.start();
+    },
+    options.prepare ? 240_000 : undefined,
+  );
   afterAll(async () => {
     await host.stop();
     await api?.stop();

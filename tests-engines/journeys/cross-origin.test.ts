@@ -50,7 +50,12 @@ test('API on another origin: sign-in, tracking, feedback and the certificate', a
   await page.fill(byLabel('Name (optional)', certificate), `Engine ${page.engine}`);
   await recordSavedFiles(page);
   await page.click(byRole('button', 'Download', { within: certificate }));
-  const [file] = await waitFor('the certificate to be saved', () => savedFiles(page), (f) => f.length > 0, 30_000);
+  const [file] = await waitFor(
+    'the certificate to be saved',
+    () => savedFiles(page),
+    (f) => f.length > 0,
+    30_000,
+  );
   expect(file.name).toBe('Certificate Organizational Lead.pdf');
   // Made by the API, not on the device.
   expect((await mockApi.state()).certificates.map((c) => c.name)).toContain(`Engine ${page.engine}`);

@@ -39,7 +39,11 @@ test('module slides: the slide renders, narration plays, seeks and goes back 10 
     (a) => a !== null && a.time < sought.time - 7 && a.time >= 0,
   );
   await page.click(byRole('button', 'Pause narration'));
-  await waitFor('the narration to pause', () => audioState(page), (a) => a?.paused === true);
+  await waitFor(
+    'the narration to pause',
+    () => audioState(page),
+    (a) => a?.paused === true,
+  );
 });
 
 test('finishing the slides: the last slide finishes the module and the milestone is tracked', async ({ page, mockApi }) => {
@@ -56,8 +60,9 @@ test('finishing the slides: the last slide finishes the module and the milestone
 
   await page.waitForPath(moduleUrl('training', 7, 'summary'));
   await page.find(byRole('heading', 'Module completed!'));
-  const progress = await waitFor('slidesComplete in the stored progress', () =>
-    page.stored<Record<string, { slidesComplete: boolean }>>('toolkit.moduleProgress'),
+  const progress = await waitFor(
+    'slidesComplete in the stored progress',
+    () => page.stored<Record<string, { slidesComplete: boolean }>>('toolkit.moduleProgress'),
     (p) => p?.['7']?.slidesComplete === true,
   );
   expect(progress?.['7']).toMatchObject({ slidesComplete: true, quizPassed: false });

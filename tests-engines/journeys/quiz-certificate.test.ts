@@ -27,8 +27,9 @@ test('quiz: three right answers pass the knowledge test, kept and tracked', asyn
   }
   await page.find(byCss('p, h2, h3', { text: 'Well done! You passed the knowledge test.' }));
   await page.find(byCss('*', { text: 'Your score: 3/3' }));
-  await waitFor('quizPassed in the stored progress', () =>
-    page.stored<Record<string, { quizPassed: boolean }>>('toolkit.moduleProgress'),
+  await waitFor(
+    'quizPassed in the stored progress',
+    () => page.stored<Record<string, { quizPassed: boolean }>>('toolkit.moduleProgress'),
     (p) => p?.['7']?.quizPassed === true,
   );
   await waitFor(
@@ -52,7 +53,12 @@ test('certificate: with no answer from the server it is rendered on the device a
   await recordSavedFiles(page);
   await page.click(byRole('button', 'Download', { within: dialog }));
 
-  const [file] = await waitFor('a certificate to be saved', () => savedFiles(page), (f) => f.length > 0, 30_000);
+  const [file] = await waitFor(
+    'a certificate to be saved',
+    () => savedFiles(page),
+    (f) => f.length > 0,
+    30_000,
+  );
   expect(file.name).toBe('Certificate Organizational Lead.pdf');
   expect(file.type).toBe('application/pdf');
   const bytes = Buffer.from(file.base64, 'base64');
@@ -64,5 +70,8 @@ test('certificate: with no answer from the server it is rendered on the device a
   expect(text).toContain(name);
   expect(text).toContain('January 31, 2025');
   expect(text).toContain('Organizational Lead');
-  expect((await mockApi.state()).certificates.filter((c) => c.name === name), 'the server made none').toEqual([]);
+  expect(
+    (await mockApi.state()).certificates.filter((c) => c.name === name),
+    'the server made none',
+  ).toEqual([]);
 });

@@ -18,7 +18,11 @@ test('search: a typo finds the document, closing returns focus, a narration phra
 
   // The module worker, the native dialog and the combobox, in this engine.
   await page.click(byRole('button', 'Search', { within: byRole('banner') }));
-  await waitFor('the search field to have focus', () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null), (r) => r === 'combobox');
+  await waitFor(
+    'the search field to have focus',
+    () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null),
+    (r) => r === 'combobox',
+  );
   await page.fill(field, 'elegibility');
   await page.expectText(byRole('status', undefined, { within: dialog }), /^\d+ results?$/);
   await page.expectText(byRole('option', undefined, { within: byRole('group', 'Resources', { within: dialog }) }), /Eligibility criteria/i);

@@ -38,7 +38,11 @@ test('section page: a video plays and a PDF opens, each tracked once', async ({ 
     (v): v is VideoState => v !== null && v.error === null && !v.paused && v.time > 0.3,
   );
   expect(playing.source, 'a source the engine chose').toMatch(/\.(webm|mp4)$/);
-  await waitFor('the video play to be tracked', () => tracked(mockApi, id), (r) => r.includes('implementation.VideoIntroducingProgram'));
+  await waitFor(
+    'the video play to be tracked',
+    () => tracked(mockApi, id),
+    (r) => r.includes('implementation.VideoIntroducingProgram'),
+  );
 
   await page.click(byRole('link', /^Open PDF: /, { within: byCss('section#resources') }));
   const resources = await waitFor(

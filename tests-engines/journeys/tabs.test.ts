@@ -39,6 +39,10 @@ test('two windows: a slide in each module, reload, both kept', async ({ page }) 
   await page.goto(moduleUrl('training', 1, 'summary'));
   await page.find(byRole('heading', 'Module summary'));
   const percent = (slide: number, count: number) => String(Math.round((slide / count) * 100));
-  const kept = await waitFor('seven bars', () => bars(page), (b) => b.length === 7);
+  const kept = await waitFor(
+    'seven bars',
+    () => bars(page),
+    (b) => b.length === 7,
+  );
   expect(kept.slice(0, 2), 'module 1 and module 2 after the reload').toEqual([percent(2, 6), percent(2, 7)]);
 });

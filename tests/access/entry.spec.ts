@@ -186,7 +186,10 @@ test.describe('routing and guard', () => {
     await page.reload();
     await expect.poll(async () => (await mockApi.state()).logins.filter((l) => l === id).length).toBe(1);
   });
-  test('an id the API no longer accepts (401 to the login call at start) signs out to the entry screen, which says why', async ({ page, mockApi }) => {
+  test('an id the API no longer accepts (401 to the login call at start) signs out to the entry screen, which says why', async ({
+    page,
+    mockApi,
+  }) => {
     await signIn(page);
     await page.goto('/toolkit/en/training/module/3/slides');
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();

@@ -74,10 +74,7 @@ test.describe('Ontario pages (/resources)', () => {
   test('not-found pages link back under /resources', async ({ page }) => {
     await page.goto('/resources/en/training/module/9');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Module Not Found');
-    await expect(page.getByRole('link', { name: 'Click here to return to the program' })).toHaveAttribute(
-      'href',
-      '/resources/en/training',
-    );
+    await expect(page.getByRole('link', { name: 'Click here to return to the program' })).toHaveAttribute('href', '/resources/en/training');
     await page.goto('/resources/en/nowhere');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('link', { name: 'Go to the toolkit home page' })).toHaveAttribute('href', '/resources/en');

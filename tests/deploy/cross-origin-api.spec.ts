@@ -54,7 +54,9 @@ test('sign-in, login, tracking, feedback and the certificate work with the API o
 
   await page.goto('/toolkit/en/training');
   await page.getByRole('link', { name: /^Module 6:/ }).click();
-  await expect.poll(async () => (await api.state()).tracks.filter((t) => t.id === id).map((t) => t.resource)).toContain('training.CntModule6');
+  await expect
+    .poll(async () => (await api.state()).tracks.filter((t) => t.id === id).map((t) => t.resource))
+    .toContain('training.CntModule6');
 
   await page.getByRole('button', { name: 'Give feedback' }).click();
   const feedback = page.getByRole('dialog', { name: 'Give feedback' });
@@ -84,7 +86,10 @@ test('sign-in, login, tracking, feedback and the certificate work with the API o
   expect(retryAfter).toEqual([429, '60']);
 
   const paths = apiCalls.map((url) => new URL(url));
-  expect(paths.every((url) => url.origin === API_ORIGIN), apiCalls.join('\n')).toBe(true);
+  expect(
+    paths.every((url) => url.origin === API_ORIGIN),
+    apiCalls.join('\n'),
+  ).toBe(true);
   // All five calls: login too, at each start with a stored session.
   expect(new Set(paths.map((url) => url.pathname))).toEqual(new Set(Object.values(API_PATHS)));
   expect(violations).toEqual([]);
@@ -94,7 +99,11 @@ test('the API answers preflights for the app origin only', async ({ request }) =
   const preflight = (origin: string) =>
     request.fetch(API_ORIGIN + API_PATHS.feedback, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
     });
   const allowed = (await preflight(app.origin)).headers();
   expect(allowed['access-control-allow-origin']).toBe(app.origin);

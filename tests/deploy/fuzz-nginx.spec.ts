@@ -24,7 +24,9 @@ async function failuresOn(port: number): Promise<{ c: FuzzCase; why: string }[]>
 }
 
 test.describe('nginx survives any request (issue #37)', () => {
-  test(`the corpus (seed ${SEED}) gets a status and no 5xx from the app's site and the production media site; the app still works`, async ({ page }) => {
+  test(`the corpus (seed ${SEED}) gets a status and no 5xx from the app's site and the production media site; the app still works`, async ({
+    page,
+  }) => {
     for (const port of [E2E_PORTS.nginx, E2E_PORTS.nginxProduction]) {
       const failures = await failuresOn(port);
       expect(describeFailures(failures), `port ${port}: ${failures.length} failures`).toEqual([]);

@@ -30,7 +30,11 @@ function codeBurst(client: string, count = BURST * 3): Promise<RawAnswer>[] {
       family: 'burst',
       method: 'POST',
       target: API_PATHS.validateCode,
-      headers: [[TEST_CLIENT_HEADER, client], ['User-Agent', `burst-${client}-${i}-${Date.now()}`], ['Content-Type', 'application/json']],
+      headers: [
+        [TEST_CLIENT_HEADER, client],
+        ['User-Agent', `burst-${client}-${i}-${Date.now()}`],
+        ['Content-Type', 'application/json'],
+      ],
       body: JSON.stringify({ code: `WRONG-${i}`, lang: 'en' }),
       expect: 'answered',
     }),
@@ -77,7 +81,9 @@ test.describe('deploy/nginx at the edge', () => {
   test('the API is told the address nginx saw, never an X-Forwarded-For the client made up', async ({ request }) => {
     const forged = await request.get('/api/__mock/request-headers', { headers: { 'X-Forwarded-For': '203.0.113.66' } });
     expect((await forged.json()).forwardedFor).toBe('127.0.0.1');
-    const other = await request.get('/api/__mock/request-headers', { headers: { [TEST_CLIENT_HEADER]: CLIENTS.forwarded, 'X-Forwarded-For': '203.0.113.66' } });
+    const other = await request.get('/api/__mock/request-headers', {
+      headers: { [TEST_CLIENT_HEADER]: CLIENTS.forwarded, 'X-Forwarded-For': '203.0.113.66' },
+    });
     expect((await other.json()).forwardedFor).toBe(CLIENTS.forwarded);
   });
 
@@ -94,7 +100,10 @@ test.describe('deploy/nginx at the edge', () => {
       expect(header(answer, 'Content-Type')).toBe('application/json');
       expect(header(answer, 'Retry-After')).toBe('60');
     }
-    const elsewhere = await request.post(API_PATHS.validateCode, { headers: { [TEST_CLIENT_HEADER]: CLIENTS.other }, data: { code: 'WRONG', lang: 'en' } });
+    const elsewhere = await request.post(API_PATHS.validateCode, {
+      headers: { [TEST_CLIENT_HEADER]: CLIENTS.other },
+      data: { code: 'WRONG', lang: 'en' },
+    });
     expect(elsewhere.status()).toBe(401);
   });
 
@@ -129,7 +138,10 @@ test.describe('deploy/nginx at the edge', () => {
     expect((await request.get('/toolkit/en?from=log-check', { headers: { 'User-Agent': agent } })).status()).toBe(200);
 
     // nginx writes a line once the answer is sent: wait until all three are there.
-    const lines = () => readFileSync(NGINX_ACCESS_LOG, 'utf8').split('\n').filter((line) => line.includes(agent));
+    const lines = () =>
+      readFileSync(NGINX_ACCESS_LOG, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(agent));
     await expect.poll(() => lines().length).toBe(3);
     const [pdf, escaped, page] = lines();
     expect(pdf).toContain(`"GET ${API_PATHS.pdf} HTTP/1.1" 200`);

@@ -7,7 +7,6 @@ import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE } from '../../mocks/code
 import { SECTIONS } from '../../src/lib/paths';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
 
-
 /** Lazy pages (route chunk + content chunk) can take a while on a busy 2-core machine. */
 const LAZY = { timeout: 30_000 };
 /** design-notes §2 (deployment headers), §6 (mock API never ships) and §9 (CSP). */

@@ -36,9 +36,7 @@ function mockStateInPage(page: Page): Promise<MockState> {
 
 const slideCount = (page: Page) => page.locator('.slide-controls__count');
 
-test('signs in with the mock code, opens a module and sends feedback, all answered by the browser worker', async ({
-  page,
-}, info) => {
+test('signs in with the mock code, opens a module and sends feedback, all answered by the browser worker', async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await page.goto(moduleUrl('implementation', 6));

@@ -34,9 +34,7 @@ test.describe('certificate', () => {
     await dialog.getByLabel('Name (optional)').fill('Sam');
     await dialog.getByRole('button', { name: 'Download' }).click();
     const error = dialog.getByRole('alert');
-    await expect(error).toHaveText(
-      /^An error occurred while generating the certificate\. Please contact \S+@\S+\.$/,
-    );
+    await expect(error).toHaveText(/^An error occurred while generating the certificate\. Please contact \S+@\S+\.$/);
     await expect(error).toHaveCSS('font-weight', '700');
     await expect(error).toHaveCSS('color', 'rgb(176, 0, 32)');
     await expectNoAxeViolations(page);

@@ -59,7 +59,9 @@ test.describe('continue where you left off', () => {
       },
     });
     await page.goto('/toolkit/en/training');
-    await nextStep(page).getByRole('link', { name: `Take the knowledge test for module 2: ${moduleText('training', 2).title}` }).click();
+    await nextStep(page)
+      .getByRole('link', { name: `Take the knowledge test for module 2: ${moduleText('training', 2).title}` })
+      .click();
     await expect(page).toHaveURL(/\/training\/module\/2\/quiz$/);
     await expect(page.getByRole('button', { name: 'Click here to attempt this Knowledge Test' })).toBeVisible();
 

@@ -116,7 +116,9 @@ test('“/” and “eligib” typed at once, as the page shows: the field reads
   expect(keys.at(-1)!, 'typed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
   test.info().annotations.push({ type: 'typing', description: `"/eligib" in ${Math.round(keys.at(-1)! - keys[0])} ms` });
   await expect(searchDialog(page).getByRole('status')).toHaveText(/\d+ results?$/, { timeout: 15_000 });
-  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText('Eligibility criteria');
+  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText(
+    'Eligibility criteria',
+  );
   await expect(searchField(page)).toBeFocused();
   await page.keyboard.type('ility');
   await expect(searchField(page)).toHaveValue('eligibility');
@@ -131,7 +133,9 @@ test('“/” and “eligib” typed at once on the live page while the search d
   await expect(searchField(page)).toHaveValue('eligib', { timeout: 15_000 });
   expect(heldChunks.held.join(' '), 'the dialog’s code was held').toContain('/assets/load-');
   await expect(searchDialog(page).getByRole('status')).toHaveText(/\d+ results?$/, { timeout: 15_000 });
-  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText('Eligibility criteria');
+  await expect(searchDialog(page).getByRole('group', { name: 'Resources' }).getByRole('option').first()).toContainText(
+    'Eligibility criteria',
+  );
 });
 
 test('a knowledge-test question answered at once: one answer, one question further', async ({ page, heldChunks }) => {

@@ -34,10 +34,7 @@ test.describe('module page: routes', () => {
     for (const id of ['8', '0', 'abc']) {
       await page.goto(`/toolkit/en/training/module/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Module Not Found');
-      await expect(page.getByRole('link', { name: 'Click here to return to the program' })).toHaveAttribute(
-        'href',
-        '/toolkit/en/training',
-      );
+      await expect(page.getByRole('link', { name: 'Click here to return to the program' })).toHaveAttribute('href', '/toolkit/en/training');
     }
   });
 });
@@ -139,9 +136,11 @@ test.describe('slides stage', () => {
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect(slideCount(page)).toHaveText('Slide 1 of 11');
-    await expect.poll(() => storedValue<Record<string, { slide: number }>>(page, 'toolkit.moduleProgress')).toMatchObject({
-      '3': { slide: 2 },
-    });
+    await expect
+      .poll(() => storedValue<Record<string, { slide: number }>>(page, 'toolkit.moduleProgress'))
+      .toMatchObject({
+        '3': { slide: 2 },
+      });
 
     // Slide 6 carries a video with a poster; moving on pauses it.
     await page.getByRole('button', { name: /^Slide 6:/ }).click();
@@ -169,9 +168,11 @@ test.describe('slides stage', () => {
     await page.getByRole('button', { name: 'Finish Module' }).click();
     await expect(page).toHaveURL(/\/training\/module\/7\/summary$/);
     await expect(page.getByRole('heading', { name: 'Module completed!' })).toBeFocused();
-    await expect.poll(() => storedValue<Record<string, object>>(page, 'toolkit.moduleProgress')).toMatchObject({
-      '7': { slide: 4, slidesComplete: true, quizPassed: false },
-    });
+    await expect
+      .poll(() => storedValue<Record<string, object>>(page, 'toolkit.moduleProgress'))
+      .toMatchObject({
+        '7': { slide: 4, slidesComplete: true, quizPassed: false },
+      });
     // Back to the slides starts again at the first slide.
     await page.getByRole('button', { name: 'Return to Slides' }).click();
     await expect(slideCount(page)).toHaveText('Slide 1 of 5');
@@ -226,7 +227,10 @@ test.describe('summary stage', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
     await page.goto(moduleUrl('training', 5, 'summary'));
-    const duration = await page.locator('.progress-row .progress-bar__fill').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .locator('.progress-row .progress-bar__fill')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.1);
     await context.close();
   });

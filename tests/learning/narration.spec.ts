@@ -46,9 +46,11 @@ test.describe('narration player', () => {
     await expect(slideCount(page)).toHaveText('Slide 5 of 5');
     await expect(page.getByRole('button', { name: 'Finish Module' })).toBeVisible();
     // Each slide opened this way counts as reached.
-    await expect.poll(() => storedValue<Record<string, { slide: number }>>(page, 'toolkit.moduleProgress')).toMatchObject({
-      '7': { slide: 4 },
-    });
+    await expect
+      .poll(() => storedValue<Record<string, { slide: number }>>(page, 'toolkit.moduleProgress'))
+      .toMatchObject({
+        '7': { slide: 4 },
+      });
   });
 
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {

@@ -45,7 +45,10 @@ test.describe('progress backup and transfer', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  test('export on one device, import on a fresh one: summaries, quiz states and certificates behave the same', async ({ page, browser }, info) => {
+  test('export on one device, import on a fresh one: summaries, quiz states and certificates behave the same', async ({
+    page,
+    browser,
+  }, info) => {
     await seedStorage(page, {
       progress: { ...completedSection('implementation'), ...partial },
       completion: { implementation: '2026-11-02' },
@@ -109,9 +112,13 @@ test.describe('progress backup and transfer', () => {
   });
 
   test('every kind of bad file gets its own clear message and changes nothing', async ({ page }) => {
-    const valid = await serialiseBackup({ lang: 'en', progress: { '5': { slide: 9, slidesComplete: true, quizPassed: true } }, completion: {} }, '2026-11-23');
+    const valid = await serialiseBackup(
+      { lang: 'en', progress: { '5': { slide: 9, slidesComplete: true, quizPassed: true } }, completion: {} },
+      '2026-11-23',
+    );
     const body = JSON.parse(valid) as Record<string, unknown>;
-    const signed = (b: Record<string, unknown>) => JSON.stringify({ ...b, sha256: createHash('sha256').update(canonicalJson(b)).digest('hex') });
+    const signed = (b: Record<string, unknown>) =>
+      JSON.stringify({ ...b, sha256: createHash('sha256').update(canonicalJson(b)).digest('hex') });
     const unsigned = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'sha256'));
     const json = 'Open a backup file';
     const image = 'Read a QR code image';
@@ -119,7 +126,12 @@ test.describe('progress backup and transfer', () => {
       ['empty', json, '', /This file is empty\./],
       ['invalid JSON', json, '{"app": "operational-toolkit-progress", nope}', /could not be read as a progress backup/],
       ['truncated', json, valid.slice(0, valid.length - 30), /could not be read as a progress backup: it may be damaged or incomplete/],
-      ['another app', json, JSON.stringify({ name: 'other-app', version: '1.0.0', dependencies: {} }), /not made by the Operational Toolkit/],
+      [
+        'another app',
+        json,
+        JSON.stringify({ name: 'other-app', version: '1.0.0', dependencies: {} }),
+        /not made by the Operational Toolkit/,
+      ],
       ['wrong checksum', json, JSON.stringify({ ...body, progress: { '5': [9, 1, 1], '7': [4, 1, 1] } }), /does not match its checksum/],
       ['newer format', json, signed({ ...unsigned, format: 2 }), /made by a newer version of the toolkit/],
       ['oversized', json, `{"app":"${APP_ID}","pad":"${'x'.repeat(20_000)}"}`, /too large to be a progress backup/],
@@ -127,12 +139,20 @@ test.describe('progress backup and transfer', () => {
       ['image with no QR code', image, readFileSync('public/icons/icon-192.png'), /No QR code could be read in this image/],
       ['not an image', image, 'plain text, not a picture', /could not be opened as an image/],
       // Hand-made: 4,000 nested arrays, under the size cap (the checksum's walk overflowed the stack).
-      ['nested 4,000 deep', json, `{"app":"${APP_ID}","format":1,"sha256":"00","progress":${'['.repeat(4000)}${']'.repeat(4000)}}`, /damaged: some of its contents are not valid/],
+      [
+        'nested 4,000 deep',
+        json,
+        `{"app":"${APP_ID}","format":1,"sha256":"00","progress":${'['.repeat(4000)}${']'.repeat(4000)}}`,
+        /damaged: some of its contents are not valid/,
+      ],
       ['a 10,000 × 10,000 picture', image, blankPng(10_000, 10_000), /This picture is too large to read on this device/],
     ];
     await seedStorage(page, { progress: partial, completion: { training: '2026-11-20' } });
     await page.goto(backupUrl);
-    const stored = async () => [await storedValue(page, 'toolkit.moduleProgress'), await storedValue(page, 'toolkit.completionDate.training')];
+    const stored = async () => [
+      await storedValue(page, 'toolkit.moduleProgress'),
+      await storedValue(page, 'toolkit.completionDate.training'),
+    ];
     const initial = await stored();
     for (const [kind, input, content, message] of corpus) {
       await page.getByLabel(input).setInputFiles({
@@ -153,7 +173,10 @@ test.describe('progress backup and transfer', () => {
   });
 
   test('the QR code, saved as an image, carries the progress to another device', async ({ page, browser }, info) => {
-    await seedStorage(page, { progress: { ...completedSection('training'), '3': { slide: 10, slidesComplete: true, quizPassed: true } }, completion: { training: '2026-11-01' } });
+    await seedStorage(page, {
+      progress: { ...completedSection('training'), '3': { slide: 10, slidesComplete: true, quizPassed: true } },
+      completion: { training: '2026-11-01' },
+    });
     await page.goto(backupUrl);
     await expect(page.getByRole('img', { name: 'QR code of your progress backup' })).toBeVisible();
     const png = await download(page, page.getByRole('button', { name: 'Save QR code image' }));
@@ -196,7 +219,10 @@ test.describe('progress backup and transfer', () => {
   });
 
   test('cancel leaves progress as it was', async ({ page }) => {
-    const file = { name: 'b.json', body: Buffer.from(await serialiseBackup({ lang: 'en', progress: partial, completion: {} }, '2026-11-23')) };
+    const file = {
+      name: 'b.json',
+      body: Buffer.from(await serialiseBackup({ lang: 'en', progress: partial, completion: {} }, '2026-11-23')),
+    };
     await page.goto(backupUrl);
     await page.getByLabel('Open a backup file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: file.body });
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -94,9 +94,11 @@ test.describe('knowledge test', () => {
     await expect(page.locator('.confetti')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await expect.poll(() => storedValue<Record<string, object>>(page, 'toolkit.moduleProgress')).toMatchObject({
-      '2': { quizPassed: true },
-    });
+    await expect
+      .poll(() => storedValue<Record<string, object>>(page, 'toolkit.moduleProgress'))
+      .toMatchObject({
+        '2': { quizPassed: true },
+      });
 
     await page.getByRole('button', { name: 'Return to Summary' }).click();
     await expect(page).toHaveURL(/\/training\/module\/2\/summary$/);

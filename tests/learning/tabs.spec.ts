@@ -106,7 +106,5 @@ test('signing in in one tab signs in the other: its entry screen moves on by its
   await expect(tabB.getByLabel('Service code')).toBeVisible();
   await signIn(page);
   await expect(tabB).toHaveURL(/\/toolkit\/en\/implementation$/);
-  await expect(tabB.getByRole('heading', { level: 1 })).toHaveText(
-    await page.getByRole('heading', { level: 1 }).textContent() ?? '',
-  );
+  await expect(tabB.getByRole('heading', { level: 1 })).toHaveText((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
 });

@@ -63,7 +63,10 @@ test('a deploy whose app cannot start says so, and recovers to the next good dep
   await context.setOffline(false);
   await expect(page.locator('html')).toHaveAttribute('data-app-started', '', { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /offline/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /offline/i })
+    .click();
   await expect(page.getByText(`App version: ${NEXT_BUILD}`)).toBeVisible();
   expect(await storedValue(page, 'toolkit.id')).toMatch(/^mock-/);
 });

@@ -32,9 +32,7 @@ test('a chunk load failing as the user leaves lets the navigation through', asyn
 test('a chunk load failing because a new build replaced this one reloads the page once', async ({ page }) => {
   await openContactPage(page);
   // The new deploy removed this build's files: the server answers 404 for them.
-  await page.route('**/assets/**', (route) =>
-    route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
-  );
+  await page.route('**/assets/**', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback()));
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));
   const reloaded = page.waitForEvent('load');
   await failChunkLoad(page);

@@ -31,8 +31,7 @@ function pack(): IndexEntry[] {
   return contentIndex('en').sections.promotional.filter((e) => !e.path.endsWith('.mp4'));
 }
 
-const packItem = (page: Page, name = PACK) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const packItem = (page: Page, name = PACK) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** Presses Pause and reads the pack's status as the next frame paints it: what the user sees at the press. */
 async function pauseAndRead(page: Page): Promise<string | null> {
@@ -103,12 +102,16 @@ test(`Pause, reload, Resume and a second tab during a pack download: each byte f
     fetched += files.reduce((n, e) => n + (byPath[e.path] ?? 0), 0);
     twice.push(...files.filter((e) => (byPath[e.path] ?? 0) > e.bytes).map((e) => `run ${run} ${e.path}: ${byPath[e.path]} of ${e.bytes}`));
 
-    await packItem(page).getByRole('button', { name: /Remove from this device/ }).click();
+    await packItem(page)
+      .getByRole('button', { name: /Remove from this device/ })
+      .click();
     await expect(packItem(page).getByRole('button', { name: 'Make available offline' })).toBeVisible();
   }
 
   const ratio = fetched / (unique * RUNS);
-  test.info().annotations.push({ type: 'bytes fetched ÷ unique bytes', description: `${ratio.toFixed(4)} (${fetched} of ${unique * RUNS})` });
+  test
+    .info()
+    .annotations.push({ type: 'bytes fetched ÷ unique bytes', description: `${ratio.toFixed(4)} (${fetched} of ${unique * RUNS})` });
   console.log(`download-bytes: ${RUNS} runs, fetched ${fetched} bytes for ${unique * RUNS} unique: ratio ${ratio.toFixed(4)}`);
   // The goal is 1.000, not reached yet: a press aborts the downloads at once, and the bytes
   // already on their way are lost with them (a file whose last chunk was in flight is asked for

@@ -2,13 +2,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import type { IndexEntry } from '../../src/content/types';
 import { expect, signIn, test as base } from '../support/fixtures';
-import {
-  cacheMismatches,
-  largestFallBack,
-  MediaSwitches,
-  progressSeen,
-  recordProgress,
-} from '../support/media-faults';
+import { cacheMismatches, largestFallBack, MediaSwitches, progressSeen, recordProgress } from '../support/media-faults';
 import { contentIndex, goOffline, goOnline, openOfflineFromHeader, sum, waitForServiceWorker } from '../support/offline';
 
 /** Fault and bandwidth switches of the mock server, for this test's browser context only. */
@@ -59,7 +53,11 @@ function packBytes(byPath: Record<string, number>, pack: IndexEntry[]): number {
 }
 
 test.describe('downloads in field conditions', () => {
-  test('the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified', async ({ page, context, media }) => {
+  test('the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified', async ({
+    page,
+    context,
+    media,
+  }) => {
     const pack = corePack();
     await media.bandwidth(600_000);
     // Mid-file drops on files that resume (from 32 KB), after 20 KB of their body.

@@ -35,9 +35,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 /** Images that finished loading without a picture: the browser's broken-image icon. */
 function brokenImages(page: Page) {
-  return page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-  );
+  return page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
 }
 
 /** Audio or video elements in an error state. */
@@ -107,9 +105,7 @@ test('offline with nothing downloaded: every slide of a module says so in place,
   await expect(stage.locator('[data-media-notice]')).toHaveCount(0);
   await expect(sendBadge(page)).toHaveCount(0);
   const mine = (await mockApi.state()).tracks.filter((t) => t.id === id);
-  expect(mine.map((t) => t.moduleProgress)).toEqual([
-    { fullModuleId: '3', resourceType: 'implementation', event: 'slidesComplete' },
-  ]);
+  expect(mine.map((t) => t.moduleProgress)).toEqual([{ fullModuleId: '3', resourceType: 'implementation', event: 'slidesComplete' }]);
 });
 
 test('offline with nothing downloaded: a section page has no dead PDF link and no broken video; online they work and are tracked', async ({
@@ -128,7 +124,9 @@ test('offline with nothing downloaded: a section page has no dead PDF link and n
   expect(videos, 'the training page lists videos').toBeGreaterThan(0);
 
   await expect(pdfCards.getByText('This PDF is not on this device yet. It will be available once you are connected.')).toHaveCount(pdfs);
-  await expect(videoCards.getByText('This video is not on this device yet. It will be available once you are connected.')).toHaveCount(videos);
+  await expect(videoCards.getByText('This video is not on this device yet. It will be available once you are connected.')).toHaveCount(
+    videos,
+  );
   await expect(page.locator('a[href*="/pdfs/"], a[href*="/videos/"], a[download]')).toHaveCount(0);
   await expect(page.locator('video')).toHaveCount(0);
   // Lazy thumbnails further down the page: scroll through so every one is tried.
@@ -155,15 +153,10 @@ test('offline with nothing downloaded: a section page has no dead PDF link and n
   await popup.waitForLoadState();
   expect(popup.url()).toContain(href!);
   await popup.close();
-  await expect
-    .poll(async () => (await mockApi.state()).tracks.filter((t) => t.id === id && t.resource).length)
-    .toBe(2);
+  await expect.poll(async () => (await mockApi.state()).tracks.filter((t) => t.id === id && t.resource).length).toBe(2);
 });
 
-test('the offline page shows what waits to be sent, when the last delivery was, and whether storage is kept', async ({
-  page,
-  context,
-}) => {
+test('the offline page shows what waits to be sent, when the last delivery was, and whether storage is kept', async ({ page, context }) => {
   await signIn(page);
   await waitForServiceWorker(page);
   await page.goto('/toolkit/en/offline');

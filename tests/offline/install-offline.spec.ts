@@ -1,8 +1,7 @@
 import { MOCK_CODES } from '../../mocks/codes';
 import { expect, signIn, test } from '../support/fixtures';
 
-const IPAD_SAFARI =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const IPAD_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 test.describe('installation', () => {
   test('the page links the manifest and the Apple touch icon', async ({ page, request }) => {

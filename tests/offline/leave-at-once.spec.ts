@@ -39,7 +39,10 @@ async function waiting(page: Page): Promise<number> {
 
 /** The tracked action, and the page closed at once: no wait for anything the app does. */
 async function trackAndClose(page: Page) {
-  await page.locator('section.block#research').getByRole('link', { name: /Research evidence/ }).click();
+  await page
+    .locator('section.block#research')
+    .getByRole('link', { name: /Research evidence/ })
+    .click();
   await page.close();
 }
 
@@ -73,7 +76,11 @@ test.describe('a page closed the moment after a tracked action', () => {
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });
 
-  test('while another tab holds the outbox (its IndexedDB write cannot happen before the page goes)', async ({ page, context, mockApi }) => {
+  test('while another tab holds the outbox (its IndexedDB write cannot happen before the page goes)', async ({
+    page,
+    context,
+    mockApi,
+  }) => {
     const id = await signedIn(page);
     // Another tab of the app in the middle of an outbox change: this page's write waits for it.
     const other = await context.newPage();
@@ -107,7 +114,10 @@ test.describe('with every script held 2 s, pressed as the page shows and closed 
     await heldChunks.hold();
     await page.goto('/toolkit/en/implementation', { waitUntil: 'commit' });
     const opened = context.waitForEvent('page');
-    await page.locator('section.block#research').getByRole('link', { name: /Research evidence/ }).click({ timeout: 5000 });
+    await page
+      .locator('section.block#research')
+      .getByRole('link', { name: /Research evidence/ })
+      .click({ timeout: 5000 });
     expect(await page.locator('.prerendered').count(), 'pressed on the static copy').toBe(1);
     await opened;
     await heldChunks.expectTakeOverHeld(page, ['index-']);
@@ -120,7 +130,12 @@ test.describe('with every script held 2 s, pressed as the page shows and closed 
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });
 
-  test('the network cut as the page goes, then restored: delivered once by the next start', async ({ page, context, mockApi, heldChunks }) => {
+  test('the network cut as the page goes, then restored: delivered once by the next start', async ({
+    page,
+    context,
+    mockApi,
+    heldChunks,
+  }) => {
     const id = await signedIn(page);
     await pressAtOnceThen(page, context, heldChunks, async () => {
       await context.setOffline(true);

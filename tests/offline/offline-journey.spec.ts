@@ -68,7 +68,9 @@ test('a learner completes the training section offline; queued calls are deliver
           await el.play();
           el.currentTime = Math.min(2, el.duration / 2);
         });
-        await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.error && el.readyState >= 2 && el.currentTime > 0.5)).toBe(true);
+        await expect
+          .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.error && el.readyState >= 2 && el.currentTime > 0.5))
+          .toBe(true);
         await audio.evaluate((el: HTMLAudioElement) => el.pause());
       }
       if (i < text.slides.length - 1) await page.getByRole('button', { name: 'Next slide' }).click();
@@ -92,10 +94,7 @@ test('a learner completes the training section offline; queued calls are deliver
   await page.getByRole('button', { name: 'Download Certificate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download your certificate' });
   await dialog.getByLabel('Name (optional)').fill('Offline Learner');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe('Certificate Operational Staff.pdf');
   const file = info.outputPath('certificate.pdf');
   await download.saveAs(file);

@@ -62,17 +62,14 @@ test.describe('offline-first', () => {
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
   });
 
-  test('slides, narration and PDFs download by themselves; cached audio answers Range requests offline', async ({
-    page,
-    context,
-  }) => {
+  test('slides, narration and PDFs download by themselves; cached audio answers Range requests offline', async ({ page, context }) => {
     const downloads = recordMediaDownloads(page);
     await signIn(page, MOCK_CODES.organisation);
     await coreReady(page);
     const index = contentIndex();
-    const core = [...new Map([...Object.values(index.modules), ...Object.values(index.sections)].flat().map((e) => [e.path, e])).values()].filter(
-      (e) => e.kind !== 'video' && e.kind !== 'captions',
-    );
+    const core = [
+      ...new Map([...Object.values(index.modules), ...Object.values(index.sections)].flat().map((e) => [e.path, e])).values(),
+    ].filter((e) => e.kind !== 'video' && e.kind !== 'captions');
     // Each file came over the network once (slides the page showed meanwhile included);
     // videos the section page previews stream from the network and are not kept.
     const kept = downloads.filter((p) => !p.startsWith('/videos/'));
@@ -109,10 +106,13 @@ test.describe('offline-first', () => {
     await expect(bar).toHaveAttribute('data-files-done', String(pack.length));
     // Nothing was fetched twice, and every file of the pack is in the cache with its size.
     expect(duplicates(downloads)).toEqual([]);
-    const sizes = await page.evaluate(async (paths) => {
-      const cache = await caches.open('toolkit-media');
-      return Promise.all(paths.map(async (p) => (await (await cache.match(p))?.arrayBuffer())?.byteLength ?? -1));
-    }, pack.map((e) => e.path));
+    const sizes = await page.evaluate(
+      async (paths) => {
+        const cache = await caches.open('toolkit-media');
+        return Promise.all(paths.map(async (p) => (await (await cache.match(p))?.arrayBuffer())?.byteLength ?? -1));
+      },
+      pack.map((e) => e.path),
+    );
     expect(sizes).toEqual(pack.map((e) => e.bytes));
     // Module cards say so: every training module now has its slides, narration and videos here.
     const cards = page.locator('[data-item="module"]');
@@ -146,7 +146,10 @@ test.describe('offline-first', () => {
     await everything.getByRole('button', { name: 'Resume' }).click();
     await expect(everything.getByRole('status')).toHaveText('Available offline', { timeout: 60_000 });
     const afterResume = finished.filter((f) => f.at >= resumedAt).map((f) => f.path);
-    expect(afterResume.filter((p) => kept.includes(p)), 'nothing kept before the pause is fetched again').toEqual([]);
+    expect(
+      afterResume.filter((p) => kept.includes(p)),
+      'nothing kept before the pause is fetched again',
+    ).toEqual([]);
     expect(duplicates(afterResume), 'no file fetched twice after Resume').toEqual([]);
 
     await everything.getByRole('button', { name: /Remove from this device/ }).click();

@@ -107,7 +107,10 @@ test.describe('first paint without JavaScript', () => {
     expect(await slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('the slide paints where the live page draws it, for a visitor and signed in (no jump, no later largest paint)', async ({ page, context }) => {
+  test('the slide paints where the live page draws it, for a visitor and signed in (no jump, no later largest paint)', async ({
+    page,
+    context,
+  }) => {
     const path = '/toolkit/en/training/module/4/slides';
     // The current slide's image: the first one (once swiper is up, the next slide's image is there too).
     // Found and measured in one call: a locator's evaluate finds the element first, and swiper

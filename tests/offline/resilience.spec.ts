@@ -3,7 +3,6 @@ import { MOCK_CODES } from '../../mocks/codes';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
 import { putStored } from '../support/stored';
 
-
 /** Lazy pages (route chunk + content chunk) can take a while on a busy 2-core machine. */
 const LAZY = { timeout: 30_000 };
 /** Bad stored values, broken storage and bad API answers never break the app or lose valid data. */

@@ -33,8 +33,7 @@ function packs() {
   return { files };
 }
 
-const packItem = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const packItem = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** Every file came over the network once at most: no file sent more bytes than it has. */
 function expectFetchedOnce(byPath: Record<string, number>, files: IndexEntry[]) {
@@ -42,7 +41,11 @@ function expectFetchedOnce(byPath: Record<string, number>, files: IndexEntry[]) 
   expect(twice).toEqual([]);
 }
 
-test('a pack started in one tab downloads once for the device; the other tab shows its progress and can pause it', async ({ page, context, media }) => {
+test('a pack started in one tab downloads once for the device; the other tab shows its progress and can pause it', async ({
+  page,
+  context,
+  media,
+}) => {
   const { files } = packs();
   await signIn(page, MOCK_CODES.training);
   await waitForServiceWorker(page);

@@ -30,10 +30,7 @@ test.beforeAll(async () => {
 
 const storedProgress = (page: Page) => storedValue(page, 'toolkit.moduleProgress');
 
-test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({
-  page,
-  server,
-}) => {
+test('a new version waits, is offered under an open module without reloading, and applies on Reload', async ({ page, server }) => {
   await server.serve(DIST);
   await page.goto('/toolkit/en');
   await page.getByLabel('Service code').fill(MOCK_CODES.training);
@@ -62,9 +59,7 @@ test('a new version waits, is offered under an open module without reloading, an
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
-    true,
-  );
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);

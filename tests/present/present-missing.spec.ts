@@ -5,7 +5,10 @@ import { COUNT, presentation, presentFrom, slidesUrl } from '../support/present'
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
 
-test('slides not on the device: Present says how many and Get them now starts the download; presenting works meanwhile', async ({ page, context }) => {
+test('slides not on the device: Present says how many and Get them now starts the download; presenting works meanwhile', async ({
+  page,
+  context,
+}) => {
   // The learner paused the slides-and-narration pack, so it does not download by itself; and the
   // module page's own slide images (the service worker keeps those it shows) fail to load.
   await page.goto('/contactform');

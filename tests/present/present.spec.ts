@@ -15,7 +15,9 @@ import {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('Present shows the slide alone, full-window; → moves and the address follows; a reload keeps the slide; Esc returns', async ({ page }) => {
+test('Present shows the slide alone, full-window; → moves and the address follows; a reload keeps the slide; Esc returns', async ({
+  page,
+}) => {
   await presentFrom(page, 1);
   await expectSlideImage(page, 1);
   // No page frame, tabs or slide list: only the slide.
@@ -256,7 +258,11 @@ test('with reduced motion, slides change with no transition', async ({ page }) =
   await presentFrom(page, 1);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(presentUrl(2));
-  expect(await presentation(page).locator('.presentation__stage').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await presentation(page)
+      .locator('.presentation__stage')
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe('none');
 });
 
 test('Present is on every stage: from the summary it presents, and Back (like Esc) returns to the summary', async ({ page }) => {
@@ -273,7 +279,10 @@ test('Present is on every stage: from the summary it presents, and Back (like Es
   await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();
 });
 
-test('the first clicker presses count: pressed at once after Present, while the presentation’s code is held, each moves once', async ({ page, heldChunks }) => {
+test('the first clicker presses count: pressed at once after Present, while the presentation’s code is held, each moves once', async ({
+  page,
+  heldChunks,
+}) => {
   await page.goto(slidesUrl(2));
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();

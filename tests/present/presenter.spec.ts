@@ -105,7 +105,9 @@ test('Notes (button or S) shows the slide’s points and script over the lower p
   await expect(notes).toHaveCount(0);
 });
 
-test('after the last slide, the three questions, one per screen; Reveal answer shows the feedback on the correct options; the presenter view follows', async ({ page }) => {
+test('after the last slide, the three questions, one per screen; Reveal answer shows the feedback on the correct options; the presenter view follows', async ({
+  page,
+}) => {
   await presentFrom(page, COUNT);
   const presenter = await openPresenterPopup(page);
   for (let q = 1; q <= 3; q++) {
@@ -139,7 +141,9 @@ test('after the last slide, the three questions, one per screen; Reveal answer s
   await expect(presentation(page).getByRole('heading', { name: text.questions[1].title })).toBeVisible();
 });
 
-test('through the slides, the questions and Reveal answer, with the presenter view: no trace on the device or the API', async ({ page }) => {
+test('through the slides, the questions and Reveal answer, with the presenter view: no trace on the device or the API', async ({
+  page,
+}) => {
   await seedStorage(page, { progress: { '7': { slide: 1, slidesComplete: false, quizPassed: false } } });
   const tracks: string[] = [];
   page.context().on('request', (request) => {
@@ -186,7 +190,9 @@ test('axe finds nothing on the presenter view, on the notes, or on a revealed qu
   await expectNoAxeViolations(presenter);
 });
 
-test('by keyboard alone in the presenter view: Tab to Start, Enter; Tab to Next, Enter moves the presentation; arrows too', async ({ page }) => {
+test('by keyboard alone in the presenter view: Tab to Start, Enter; Tab to Next, Enter moves the presentation; arrows too', async ({
+  page,
+}) => {
   await presentFrom(page, 1);
   const presenter = await openPresenterPopup(page);
   const view = presenterView(presenter);

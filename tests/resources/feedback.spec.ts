@@ -73,8 +73,6 @@ test.describe('feedback dialog', () => {
     await expect(dialog.getByText('You are offline. Your feedback is saved and will be sent when you are back online.')).toBeVisible();
     await expect(dialog.getByLabel('Your feedback')).toHaveValue('');
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await mockApi.state()).feedback.filter((f) => f.feedback === text).length, { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(async () => (await mockApi.state()).feedback.filter((f) => f.feedback === text).length, { timeout: 20_000 }).toBe(1);
   });
 });

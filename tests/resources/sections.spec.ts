@@ -139,16 +139,16 @@ test.describe('section pages', () => {
   test('module cards link to the module route and show local progress', async ({ page }) => {
     await signIn(page);
     await putStored(page, {
-      'toolkit.moduleProgress': { '2': { slide: 6, slidesComplete: true, quizPassed: true }, '3': { slide: 5, slidesComplete: false, quizPassed: false } },
+      'toolkit.moduleProgress': {
+        '2': { slide: 6, slidesComplete: true, quizPassed: true },
+        '3': { slide: 5, slidesComplete: false, quizPassed: false },
+      },
     });
     await page.reload();
     const cards = block(page, 'modules').locator('[data-item="module"]');
     await expect(cards).toHaveCount(7);
     for (let position = 1; position <= 7; position++) {
-      await expect(cards.nth(position - 1).getByRole('link')).toHaveAttribute(
-        'href',
-        `/toolkit/en/implementation/module/${position}`,
-      );
+      await expect(cards.nth(position - 1).getByRole('link')).toHaveAttribute('href', `/toolkit/en/implementation/module/${position}`);
     }
     await expect(cards.nth(0)).toContainText('07:15');
     await expect(cards.nth(1)).toContainText('100% complete');
@@ -169,7 +169,12 @@ test.describe('section pages', () => {
     await hashtags.getByRole('button', { name: 'Copy hashtags' }).click();
     await expect(hashtags.getByRole('status')).toHaveText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(promotional.blocks.flatMap((b) => b.items).find((i) => i.kind === 'hashtags')!.tags.join(' '));
+    expect(copied).toBe(
+      promotional.blocks
+        .flatMap((b) => b.items)
+        .find((i) => i.kind === 'hashtags')!
+        .tags.join(' '),
+    );
   });
 
   test('hashtags fall back to a selected field without the Clipboard API', async ({ page }) => {
@@ -195,7 +200,10 @@ test.describe('section pages', () => {
     const plays = block(page, 'video-tutorials').getByRole('button', { name: /^Play video/ });
     await plays.nth(0).click();
     await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    await block(page, 'video-tutorials').getByRole('button', { name: /^Play video/ }).first().click();
+    await block(page, 'video-tutorials')
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect.poll(() => videos.nth(1).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Once started, native controls replace the big play button.
@@ -207,9 +215,7 @@ test.describe('section pages', () => {
       await signIn(page);
       await page.goto(`/toolkit/en/${content.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -219,7 +225,12 @@ test.describe('section pages', () => {
     await page.goto('/toolkit/en/promotional');
     const grid = block(page, 'social-media').locator('.grid--cards');
     const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    for (const [width, expected] of [[400, 1], [500, 2], [700, 3], [1280, 4]] as const) {
+    for (const [width, expected] of [
+      [400, 1],
+      [500, 2],
+      [700, 3],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(columns, { message: `columns at ${width}px` }).toBe(expected);
     }

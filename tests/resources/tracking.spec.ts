@@ -86,10 +86,14 @@ test.describe('tracking', () => {
     await clickCenter(page, cardMedia(block(page, 'resources').locator('[data-item="pdf"]').first()));
     await expectTrackedOnce(page, mockApi, id, 'implementation.ImplementationGuide');
 
-    await block(page, 'ontario').getByRole('link', { name: /Open PDF: Privacy notice/ }).click();
+    await block(page, 'ontario')
+      .getByRole('link', { name: /Open PDF: Privacy notice/ })
+      .click();
     await expectTrackedOnce(page, mockApi, id, 'implementation.OntarioPrivacyNotice');
 
-    await block(page, 'research').getByRole('link', { name: /Research evidence/ }).click();
+    await block(page, 'research')
+      .getByRole('link', { name: /Research evidence/ })
+      .click();
     await expectTrackedOnce(page, mockApi, id, 'implementation.ResearchEvidence');
 
     await clickCenter(page, cardMedia(block(page, 'modules').locator('[data-item="module"]').first()));
@@ -122,7 +126,9 @@ test.describe('tracking', () => {
     await clickCenter(page, cardMedia(block(page, 'manuals').locator('[data-item="pdf"]').nth(1)));
     await expectTrackedOnce(page, mockApi, id, 'training.ManualGroup');
 
-    await block(page, 'modules').getByRole('link', { name: /Module 6:/ }).click();
+    await block(page, 'modules')
+      .getByRole('link', { name: /Module 6:/ })
+      .click();
     await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/6/);
     await expectTrackedOnce(page, mockApi, id, 'training.CntModule6');
   });
@@ -132,7 +138,9 @@ test.describe('tracking', () => {
     const id = await sessionId(page);
     await page.goto('/toolkit/en/promotional');
 
-    await block(page, 'p2-posters').getByRole('link', { name: /Open PDF: Poster, version 3/ }).click();
+    await block(page, 'p2-posters')
+      .getByRole('link', { name: /Open PDF: Poster, version 3/ })
+      .click();
     await expectTrackedOnce(page, mockApi, id, 'promotional.PosterP2Version3');
 
     const video = block(page, 'engagement-video');
@@ -150,15 +158,14 @@ test.describe('tracking', () => {
     await context.setOffline(true);
     // (A PDF that is not on the device has no link offline: tests/field-offline-ui.spec.ts.)
     await block(page, 'explore').locator('[data-item="link"]').getByRole('link').click();
-    await block(page, 'research').getByRole('link', { name: /Research evidence/ }).click();
+    await block(page, 'research')
+      .getByRole('link', { name: /Research evidence/ })
+      .click();
     await expect.poll(() => outboxSize(page)).toBe(2);
     expect(await resources(mockApi, id)).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => resources(mockApi, id)).toEqual([
-      'implementation.ExploreProgram',
-      'implementation.ResearchEvidence',
-    ]);
+    await expect.poll(() => resources(mockApi, id)).toEqual(['implementation.ExploreProgram', 'implementation.ResearchEvidence']);
     await expect.poll(() => outboxSize(page)).toBe(0);
     await page.waitForTimeout(400);
     expect(await resources(mockApi, id)).toHaveLength(2);
@@ -169,7 +176,9 @@ test.describe('tracking', () => {
     const id = await sessionId(page);
     await sectionReady(page);
     await context.setOffline(true);
-    await block(page, 'research').getByRole('link', { name: /Research evidence/ }).click();
+    await block(page, 'research')
+      .getByRole('link', { name: /Research evidence/ })
+      .click();
     await block(page, 'explore').locator('[data-item="link"]').getByRole('link').click();
     await expect.poll(() => outboxSize(page)).toBe(2);
 
@@ -184,10 +193,7 @@ test.describe('tracking', () => {
     await page.unroute(TRACK_PATH);
     await page.reload();
     await sectionReady(page);
-    await expect.poll(() => resources(mockApi, id)).toEqual([
-      'implementation.ResearchEvidence',
-      'implementation.ExploreProgram',
-    ]);
+    await expect.poll(() => resources(mockApi, id)).toEqual(['implementation.ResearchEvidence', 'implementation.ExploreProgram']);
     await expect.poll(() => outboxSize(page)).toBe(0);
     await page.waitForTimeout(400);
     expect(await resources(mockApi, id)).toHaveLength(2);

@@ -29,9 +29,15 @@ export async function exportFile(page: Page) {
 }
 
 /** Picks a file in one of the two import inputs and applies the summary it shows. */
-export async function importAndApply(page: Page, input: 'Open a backup file' | 'Read a QR code image', file: { name: string; body: Buffer }) {
+export async function importAndApply(
+  page: Page,
+  input: 'Open a backup file' | 'Read a QR code image',
+  file: { name: string; body: Buffer },
+) {
   await page.goto(backupUrl);
-  await page.getByLabel(input).setInputFiles({ name: file.name, mimeType: input === 'Open a backup file' ? 'application/json' : 'image/png', buffer: file.body });
+  await page
+    .getByLabel(input)
+    .setInputFiles({ name: file.name, mimeType: input === 'Open a backup file' ? 'application/json' : 'image/png', buffer: file.body });
   await expect(page.getByRole('heading', { name: 'What this import will change' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply these changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your progress was imported.' })).toBeVisible();

@@ -20,8 +20,7 @@ export async function storedValue<T = unknown>(page: Page, key: string): Promise
   return (await page.evaluate(readStoredInPage, key)) as T | undefined;
 }
 
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks }>({
   // A user agent per test keys the mock's rate limit and failure switches to this test.

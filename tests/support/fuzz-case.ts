@@ -48,5 +48,10 @@ export function verdict(c: FuzzCase, status: number): string | null {
 
 /** The first failures, readable: the case (target cut short) and why. */
 export function describeFailures(failures: { c: FuzzCase; why: string }[], max = 15): string[] {
-  return failures.slice(0, max).map(({ c, why }) => `${c.family}: ${c.method} ${JSON.stringify(c.target.slice(0, 120))} ${JSON.stringify(c.headers.slice(0, 3).map(([n, v]) => `${n}: ${v.slice(0, 40)}`))} → ${why}`);
+  return failures
+    .slice(0, max)
+    .map(
+      ({ c, why }) =>
+        `${c.family}: ${c.method} ${JSON.stringify(c.target.slice(0, 120))} ${JSON.stringify(c.headers.slice(0, 3).map(([n, v]) => `${n}: ${v.slice(0, 40)}`))} → ${why}`,
+    );
 }

@@ -8,41 +8,89 @@ import fc from 'fast-check';
 import { API_PATHS } from '../../src/lib/api-paths';
 import { FUZZ_FILES, type Expectation, type FuzzCase } from './fuzz-case';
 import {
-  BAD_ESCAPES, CONTENT_LENGTHS, CONTENT_TYPES, depth, DOT_FILES, DOT_FOLDERS, DOTDOT, FIELDS, HEADER_VALUES, HUGE_JSON, MANY_HEADERS, METHODS,
-  NO_HEX_START, NOT_JSON, NOT_UTF8, ODD_JSON, PATH_PIECES, PLAIN_TARGETS, PREFIXES, TAILS,
+  BAD_ESCAPES,
+  CONTENT_LENGTHS,
+  CONTENT_TYPES,
+  depth,
+  DOT_FILES,
+  DOT_FOLDERS,
+  DOTDOT,
+  FIELDS,
+  HEADER_VALUES,
+  HUGE_JSON,
+  MANY_HEADERS,
+  METHODS,
+  NO_HEX_START,
+  NOT_JSON,
+  NOT_UTF8,
+  ODD_JSON,
+  PATH_PIECES,
+  PLAIN_TARGETS,
+  PREFIXES,
+  TAILS,
 } from './fuzz-values';
 
 function pathCases(): fc.Arbitrary<Omit<FuzzCase, 'method' | 'headers'>>[] {
   const prefix = fc.constantFrom(...PREFIXES);
   const tail = fc.constantFrom(...TAILS).filter(NO_HEX_START);
   return [
-    fc.tuple(prefix, fc.constantFrom(...BAD_ESCAPES), tail).map(([p, e, t]) => ({ family: 'bad escape', target: `${p}a${e}${t}`, expect: 'bad-request' as const })),
-    fc.tuple(prefix, fc.constantFrom(...NOT_UTF8), tail).map(([p, e, t]) => ({ family: 'not UTF-8', target: `${p}${e}${t}`, expect: 'answered' as const })),
-    fc.tuple(prefix, fc.constantFrom(...DOT_FOLDERS), fc.constantFrom(...DOT_FILES)).map(([p, d, f]) => ({ family: 'dot folder', target: `${p}${d}${f}`, expect: 'not-found' as const })),
-    fc.tuple(prefix, fc.integer({ min: 1, max: 6 }), fc.constantFrom(...DOTDOT), fc.constantFrom('.deploy/headers.json', '.git/config', 'etc/passwd')).map(([p, n, dots, to]) => ({
-      family: 'traversal',
-      target: `${p}${`${dots}/`.repeat(n)}${to}`,
-      // Within the root, the target is a dot folder or (on nginx, which resolves `..`) an app route.
-      expect: n > depth(p) ? ('refused' as const) : to.startsWith('.') ? ('not-found' as const) : ('answered' as const),
-    })),
-    fc.tuple(prefix, fc.constantFrom(2_000, 9_000, 20_000, 70_000), fc.constantFrom('a', '/a', '%41', '.')).map(([p, n, unit]) => ({ family: 'long path', target: p + unit.repeat(n / unit.length), expect: 'answered' as const })),
-    fc.tuple(prefix, fc.constantFrom('a%00b', '%00', 'a%00.svg', 'a\0b')).map(([p, nul]) => ({ family: 'NUL', target: p + nul, expect: 'answered' as const })),
+    fc
+      .tuple(prefix, fc.constantFrom(...BAD_ESCAPES), tail)
+      .map(([p, e, t]) => ({ family: 'bad escape', target: `${p}a${e}${t}`, expect: 'bad-request' as const })),
+    fc
+      .tuple(prefix, fc.constantFrom(...NOT_UTF8), tail)
+      .map(([p, e, t]) => ({ family: 'not UTF-8', target: `${p}${e}${t}`, expect: 'answered' as const })),
+    fc
+      .tuple(prefix, fc.constantFrom(...DOT_FOLDERS), fc.constantFrom(...DOT_FILES))
+      .map(([p, d, f]) => ({ family: 'dot folder', target: `${p}${d}${f}`, expect: 'not-found' as const })),
+    fc
+      .tuple(
+        prefix,
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom(...DOTDOT),
+        fc.constantFrom('.deploy/headers.json', '.git/config', 'etc/passwd'),
+      )
+      .map(([p, n, dots, to]) => ({
+        family: 'traversal',
+        target: `${p}${`${dots}/`.repeat(n)}${to}`,
+        // Within the root, the target is a dot folder or (on nginx, which resolves `..`) an app route.
+        expect: n > depth(p) ? ('refused' as const) : to.startsWith('.') ? ('not-found' as const) : ('answered' as const),
+      })),
+    fc
+      .tuple(prefix, fc.constantFrom(2_000, 9_000, 20_000, 70_000), fc.constantFrom('a', '/a', '%41', '.'))
+      .map(([p, n, unit]) => ({ family: 'long path', target: p + unit.repeat(n / unit.length), expect: 'answered' as const })),
+    fc
+      .tuple(prefix, fc.constantFrom('a%00b', '%00', 'a%00.svg', 'a\0b'))
+      .map(([p, nul]) => ({ family: 'NUL', target: p + nul, expect: 'answered' as const })),
     fc.tuple(prefix, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), fc.boolean()).map(([p, s, raw]) => ({
       family: 'unicode',
       target: p + (raw ? s.replace(/[\s\0]/gu, '_') : encodeURIComponent(s)),
       expect: 'answered' as const,
     })),
-    fc.tuple(prefix, fc.string({ unit: fc.constantFrom(...PATH_PIECES), minLength: 1, maxLength: 12 })).map(([p, s]) => ({ family: 'random path', target: p + s, expect: 'answered' as const })),
+    fc
+      .tuple(prefix, fc.string({ unit: fc.constantFrom(...PATH_PIECES), minLength: 1, maxLength: 12 }))
+      .map(([p, s]) => ({ family: 'random path', target: p + s, expect: 'answered' as const })),
   ];
 }
 
-
 function headerCases(): fc.Arbitrary<FuzzCase>[] {
-  const header = fc.constantFrom(...Object.keys(HEADER_VALUES)).chain((name) => fc.constantFrom(...HEADER_VALUES[name]).map((value): [string, string] => [name, value]));
+  const header = fc
+    .constantFrom(...Object.keys(HEADER_VALUES))
+    .chain((name) => fc.constantFrom(...HEADER_VALUES[name]).map((value): [string, string] => [name, value]));
   const someHeaders = fc.uniqueArray(header, { minLength: 1, maxLength: 3, selector: ([name]) => name.toLowerCase() });
-  const target = fc.constantFrom(FUZZ_FILES.image, FUZZ_FILES.audio, FUZZ_FILES.page, FUZZ_FILES.index, FUZZ_FILES.worker, API_PATHS.pdf, '/api/__mock/state');
+  const target = fc.constantFrom(
+    FUZZ_FILES.image,
+    FUZZ_FILES.audio,
+    FUZZ_FILES.page,
+    FUZZ_FILES.index,
+    FUZZ_FILES.worker,
+    API_PATHS.pdf,
+    '/api/__mock/state',
+  );
   return [
-    fc.tuple(fc.constantFrom('GET', 'HEAD', 'OPTIONS'), target, someHeaders).map(([method, t, headers]) => ({ family: 'headers', method, target: t, headers, expect: 'answered' as const })),
+    fc
+      .tuple(fc.constantFrom('GET', 'HEAD', 'OPTIONS'), target, someHeaders)
+      .map(([method, t, headers]) => ({ family: 'headers', method, target: t, headers, expect: 'answered' as const })),
     fc.tuple(fc.constantFrom('GET', 'POST'), target, fc.boolean()).map(([method, t, v10]) => ({
       family: v10 ? 'HTTP/1.0' : 'many headers',
       method,
@@ -53,7 +101,6 @@ function headerCases(): fc.Arbitrary<FuzzCase>[] {
     })),
   ];
 }
-
 
 const wrongValue = fc.oneof(
   fc.integer(),
@@ -68,7 +115,11 @@ const wrongValue = fc.oneof(
 
 function bodyCases(): fc.Arbitrary<FuzzCase>[] {
   const route = fc.constantFrom(...Object.keys(FIELDS));
-  const typed = route.chain((r) => fc.record(Object.fromEntries(FIELDS[r].map((f) => [f, wrongValue])), { requiredKeys: [] }).map((fields) => [r, JSON.stringify(fields)] as const));
+  const typed = route.chain((r) =>
+    fc
+      .record(Object.fromEntries(FIELDS[r].map((f) => [f, wrongValue])), { requiredKeys: [] })
+      .map((fields) => [r, JSON.stringify(fields)] as const),
+  );
   const anyJson = fc.tuple(route, fc.oneof(fc.json({ maxDepth: 3 }), fc.constantFrom(...ODD_JSON, ...HUGE_JSON)));
   const post = (family: string, target: string, type: string, body: string, expect: Expectation = 'answered'): FuzzCase => ({
     family,
@@ -82,12 +133,18 @@ function bodyCases(): fc.Arbitrary<FuzzCase>[] {
     fc.tuple(typed, fc.constantFrom(...CONTENT_TYPES)).map(([[r, body], type]) => post('wrong types', r, type, body)),
     fc.tuple(anyJson, fc.constantFrom(...CONTENT_TYPES)).map(([[r, body], type]) => post('odd JSON', r, type, body)),
     // A rate limiter may turn a client away before its body is read: validate-code's 429.
-    fc.tuple(route, fc.constantFrom(...NOT_JSON)).map(([r, body]) => post('not JSON', r, 'application/json', body, r === API_PATHS.validateCode ? 'refused' : 'bad-request')),
+    fc
+      .tuple(route, fc.constantFrom(...NOT_JSON))
+      .map(([r, body]) => post('not JSON', r, 'application/json', body, r === API_PATHS.validateCode ? 'refused' : 'bad-request')),
     fc.tuple(route, fc.constantFrom(...CONTENT_LENGTHS), fc.boolean()).map(([r, length, twice]) => ({
       family: 'bad Content-Length',
       method: 'POST',
       target: r,
-      headers: [['Content-Type', 'application/json'], ['Content-Length', length], ...(twice ? [['Content-Length', '2'] as [string, string]] : [])],
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['Content-Length', length],
+        ...(twice ? [['Content-Length', '2'] as [string, string]] : []),
+      ],
       body: '{}',
       expect: 'answered' as const,
     })),
@@ -95,26 +152,42 @@ function bodyCases(): fc.Arbitrary<FuzzCase>[] {
 }
 
 /** A valid value half the time, so that odd names and languages reach the certificate renderer. */
-const mostly = (valid: fc.Arbitrary<string>, odd: fc.Arbitrary<string>) => fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: odd, weight: 1 });
+const mostly = (valid: fc.Arbitrary<string>, odd: fc.Arbitrary<string>) =>
+  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: odd, weight: 1 });
 const PDF_VALUES: Record<string, fc.Arbitrary<string>> = {
   resourceType: mostly(fc.constantFrom('training', 'implementation'), fc.constantFrom('TRAINING', '', '__proto__', 'x'.repeat(3000))),
-  name: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom('', 'Alex Martin', 'é'.repeat(1500), '\u202Eevil', '<b>x</b>')),
-  day: mostly(fc.integer({ min: 1, max: 31 }).map(String), fc.constantFrom('0', '32', '-1', '1e300', '-0', 'NaN', '', '1.5', '99999999999999999999', '0x1f')),
+  name: fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.constantFrom('', 'Alex Martin', 'é'.repeat(1500), '\u202Eevil', '<b>x</b>'),
+  ),
+  day: mostly(
+    fc.integer({ min: 1, max: 31 }).map(String),
+    fc.constantFrom('0', '32', '-1', '1e300', '-0', 'NaN', '', '1.5', '99999999999999999999', '0x1f'),
+  ),
   month: mostly(fc.integer({ min: 0, max: 11 }).map(String), fc.constantFrom('12', '-1', '1e300', 'NaN', '', 'Infinity')),
-  year: mostly(fc.integer({ min: 2000, max: 2999 }).map(String), fc.constantFrom('1999', '3000', '1e300', '275761', '', '-271821', '99999999999999999999')),
+  year: mostly(
+    fc.integer({ min: 2000, max: 2999 }).map(String),
+    fc.constantFrom('1999', '3000', '1e300', '275761', '', '-271821', '99999999999999999999'),
+  ),
   lang: fc.constantFrom('en', 'fr', 'xx', '', '__proto__', 'en'.repeat(2000)),
 };
 
 function pdfCases(): fc.Arbitrary<FuzzCase> {
   const query = fc.record(PDF_VALUES, { requiredKeys: ['resourceType', 'day', 'month', 'year'] });
-  const encode = (v: string | undefined, raw: boolean) => (v === undefined ? '' : raw ? v.replace(/[\s#\0]/gu, '_') : encodeURIComponent(v));
-  return fc.tuple(query, fc.boolean(), fc.constantFrom('', '&day=2&day=3', '&name[a]=b', '&__proto__=x', '&name=%E0%A4%A')).map(([q, raw, extra]) => ({
-    family: 'certificate query',
-    method: 'GET',
-    target: `${API_PATHS.pdf}?${Object.entries(q).map(([k, v]) => `${k}=${encode(v, raw)}`).join('&')}${extra}`,
-    headers: [],
-    expect: 'answered',
-  }));
+  const encode = (v: string | undefined, raw: boolean) =>
+    v === undefined ? '' : raw ? v.replace(/[\s#\0]/gu, '_') : encodeURIComponent(v);
+  return fc
+    .tuple(query, fc.boolean(), fc.constantFrom('', '&day=2&day=3', '&name[a]=b', '&__proto__=x', '&name=%E0%A4%A'))
+    .map(([q, raw, extra]) => ({
+      family: 'certificate query',
+      method: 'GET',
+      target: `${API_PATHS.pdf}?${Object.entries(q)
+        .map(([k, v]) => `${k}=${encode(v, raw)}`)
+        .join('&')}${extra}`,
+      headers: [],
+      expect: 'answered',
+    }));
 }
 
 function methodCases(): fc.Arbitrary<FuzzCase> {

@@ -21,7 +21,8 @@ const APP_SCRIPT = /\/assets\/(?!paint-gate-|start-watch-)[^/?]+\.js(?:\?|$)/;
 function recordTakeOver() {
   const w = window as unknown as { __toolkitTakeOverAt?: number };
   const seen = () => {
-    if (w.__toolkitTakeOverAt === undefined && document.documentElement?.hasAttribute('data-app-started')) w.__toolkitTakeOverAt = performance.now();
+    if (w.__toolkitTakeOverAt === undefined && document.documentElement?.hasAttribute('data-app-started'))
+      w.__toolkitTakeOverAt = performance.now();
   };
   // Init scripts run before the document has its <html>.
   new MutationObserver(seen).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-started'] });

@@ -48,7 +48,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * resume it after the background delay, which makes byte counts and timings depend on the load.
  */
 export async function openOfflineFromHeader(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: /offline/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /offline/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline content' })).toBeVisible();
 }
 

@@ -44,7 +44,10 @@ export const presenterView = (page: Page) => page.getByRole('region', { name: `P
 
 /** Opens the presenter view from the presentation's button: a pop-up window of the same context. */
 export async function openPresenterPopup(page: Page): Promise<Page> {
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open presenter view' }).click()]);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Open presenter view' }).click(),
+  ]);
   await expect(popup).toHaveURL(presenterUrl);
   await expect(presenterView(popup)).toBeFocused();
   return popup;

@@ -16,13 +16,7 @@ export function ScrollToTop() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <button
-      type="button"
-      className="scroll-top"
-      hidden={!visible}
-      onClick={toTop}
-      aria-label={t`Scroll to top`}
-    >
+    <button type="button" className="scroll-top" hidden={!visible} onClick={toTop} aria-label={t`Scroll to top`}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7h4v7h6v-7h4z" fill="currentColor" />
       </svg>

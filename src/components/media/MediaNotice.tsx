@@ -56,7 +56,14 @@ export function MediaNotice({ kind, state, onRetry, className, children }: Props
       {children}
       <p className="media-notice__text">
         <svg className="media-notice__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 3v11m0 0-4-4m4 4 4-4M5 17v3h14v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 3v11m0 0-4-4m4 4 4-4M5 17v3h14v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span>{state === 'missing' ? <Missing kind={kind} /> : <Failed kind={kind} />}</span>
       </p>

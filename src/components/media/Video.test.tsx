@@ -11,9 +11,7 @@ const render = (ui: ReactNode) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18
 const props = { title: 'Welcome', srcMp4: '/videos/welcome.mp4', captions: '/videos/welcome.vtt' };
 
 function rejectPlay(name: string) {
-  return vi
-    .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockRejectedValue(new DOMException('refused', name));
+  return vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('refused', name));
 }
 
 afterEach(() => vi.restoreAllMocks());

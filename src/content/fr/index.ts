@@ -14,8 +14,23 @@ import implementation from './sections/implementation.json' with { type: 'json' 
 import promotional from './sections/promotional.json' with { type: 'json' };
 import training from './sections/training.json' with { type: 'json' };
 
-const modules = { '1': module1, '2': module2, '3': module3, '4': module4, '5': module5, '6': module6, '7': module7, a: moduleA, b: moduleB };
+const modules = {
+  '1': module1,
+  '2': module2,
+  '3': module3,
+  '4': module4,
+  '5': module5,
+  '6': module6,
+  '7': module7,
+  a: moduleA,
+  b: moduleB,
+};
 
-export const texts: LanguageTexts = { sections: { implementation, training, promotional }, modules, overview, trueFalse: { true: 'Vrai', false: 'Faux' } };
+export const texts: LanguageTexts = {
+  sections: { implementation, training, promotional },
+  modules,
+  overview,
+  trueFalse: { true: 'Vrai', false: 'Faux' },
+};
 
 export const content = localise('fr', texts);

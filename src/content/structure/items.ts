@@ -11,16 +11,19 @@ export const video = <const I extends string>(id: I, key: ResourceKey) => ({ kin
 export const presentation = <const I extends string>(id: I, key: ResourceKey) => ({ kind: 'presentation', id, key }) as const;
 
 /** A PDF; most are A4. */
-export const pdf = <const I extends string>(id: I, key: ResourceKey, print: PrintSize = 'a4') =>
-  ({ kind: 'pdf', id, key, print }) as const;
+export const pdf = <const I extends string>(id: I, key: ResourceKey, print: PrintSize = 'a4') => ({ kind: 'pdf', id, key, print }) as const;
 
 /** A PDF the user can fill in before printing. */
 export const editablePdf = <const I extends string>(id: I, key: ResourceKey, print: PrintSize = 'a4') =>
   ({ ...pdf(id, key, print), editable: true }) as const;
 
 /** Numbered versions of one PDF: ids `{prefix}-version-{n}`, keys `{key}Version{n}`. */
-export const pdfVersions = <const P extends string, const N extends number>(prefix: P, key: ResourceKey, print: PrintSize, numbers: readonly N[]) =>
-  numbers.map((n) => pdf(`${prefix}-version-${n}` as `${P}-version-${N}`, `${key}Version${n}` as ResourceKey, print));
+export const pdfVersions = <const P extends string, const N extends number>(
+  prefix: P,
+  key: ResourceKey,
+  print: PrintSize,
+  numbers: readonly N[],
+) => numbers.map((n) => pdf(`${prefix}-version-${n}` as `${P}-version-${N}`, `${key}Version${n}` as ResourceKey, print));
 
 /** Items that are nothing but their id (an image, a placeholder), in order. */
 export const plain = <const K extends 'image' | 'placeholder', const I extends readonly string[]>(kind: K, ...ids: I) =>
@@ -34,7 +37,10 @@ export const overviewBlock = { id: 'overview', items: [HTML_TEXT] } as const;
 const exploreBlock = (section: ResourceType) =>
   ({
     id: 'explore',
-    items: [HTML_TEXT, { kind: 'link', id: 'explore-program', key: `${section}.ExploreProgram`, url: 'https://program.example.org/explore' }],
+    items: [
+      HTML_TEXT,
+      { kind: 'link', id: 'explore-program', key: `${section}.ExploreProgram`, url: 'https://program.example.org/explore' },
+    ],
   }) as const;
 
 const researchBlock = (section: ResourceType) =>
@@ -42,7 +48,12 @@ const researchBlock = (section: ResourceType) =>
     id: 'research',
     intro: true,
     items: [
-      { kind: 'button', id: 'research-evidence', key: `${section}.ResearchEvidence`, url: 'https://research.example.org/online-program-evidence' },
+      {
+        kind: 'button',
+        id: 'research-evidence',
+        key: `${section}.ResearchEvidence`,
+        url: 'https://research.example.org/online-program-evidence',
+      },
     ],
   }) as const;
 
@@ -51,7 +62,11 @@ const researchBlock = (section: ResourceType) =>
  * to the program's site, the module cards, presentations, then the section's own blocks, and
  * last the research evidence.
  */
-export const courseBlocks = <const V extends readonly ItemSpec[], const P extends readonly ItemSpec[], const B extends readonly BlockSpec[]>(
+export const courseBlocks = <
+  const V extends readonly ItemSpec[],
+  const P extends readonly ItemSpec[],
+  const B extends readonly BlockSpec[],
+>(
   section: ResourceType,
   parts: { videos: V; presentations: P; own: B },
 ) =>

@@ -17,49 +17,13 @@ export type QuestionSpec = TrueFalseSpec | ChoiceSpec;
  * correct answers. Slide counts and video slides are in ../catalogue.ts.
  */
 export const QUIZZES = {
-  '1': [
-    { statementIsTrue: false },
-    { correct: [false, true, false, false] },
-    { correct: [true, true, false, false] },
-  ],
-  '2': [
-    { correct: [true, true, true, false, false] },
-    { statementIsTrue: false },
-    { correct: [true, false, false, false] },
-  ],
-  '3': [
-    { correct: [false, true, false, false] },
-    { correct: [true, true, false, false] },
-    { statementIsTrue: true },
-  ],
-  '4': [
-    { correct: [true, true, true, false, false] },
-    { correct: [false, false, true, false] },
-    { statementIsTrue: true },
-  ],
-  '5': [
-    { correct: [true, false, false, false] },
-    { statementIsTrue: true },
-    { correct: [true, true, true, false, false] },
-  ],
-  '6': [
-    { correct: [true, true, false, false] },
-    { statementIsTrue: false },
-    { correct: [false, false, true, false] },
-  ],
-  '7': [
-    { statementIsTrue: true },
-    { correct: [true, false, false, false] },
-    { correct: [true, true, true, false, false] },
-  ],
-  a: [
-    { correct: [true, false, false, false] },
-    { correct: [true, true, true, false] },
-    { correct: [false, true, false, false] },
-  ],
-  b: [
-    { correct: [true, true, true, false, false] },
-    { statementIsTrue: false },
-    { correct: [true, false, false] },
-  ],
+  '1': [{ statementIsTrue: false }, { correct: [false, true, false, false] }, { correct: [true, true, false, false] }],
+  '2': [{ correct: [true, true, true, false, false] }, { statementIsTrue: false }, { correct: [true, false, false, false] }],
+  '3': [{ correct: [false, true, false, false] }, { correct: [true, true, false, false] }, { statementIsTrue: true }],
+  '4': [{ correct: [true, true, true, false, false] }, { correct: [false, false, true, false] }, { statementIsTrue: true }],
+  '5': [{ correct: [true, false, false, false] }, { statementIsTrue: true }, { correct: [true, true, true, false, false] }],
+  '6': [{ correct: [true, true, false, false] }, { statementIsTrue: false }, { correct: [false, false, true, false] }],
+  '7': [{ statementIsTrue: true }, { correct: [true, false, false, false] }, { correct: [true, true, true, false, false] }],
+  a: [{ correct: [true, false, false, false] }, { correct: [true, true, true, false] }, { correct: [false, true, false, false] }],
+  b: [{ correct: [true, true, true, false, false] }, { statementIsTrue: false }, { correct: [true, false, false] }],
 } as const satisfies Record<ModuleCode, readonly QuestionSpec[]>;

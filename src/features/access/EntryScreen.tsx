@@ -18,9 +18,9 @@ export function EntryScreen({ lang }: { lang: Lang }) {
           <LanguageSwitch current={lang} variant="long" />
           <p className="entry__intro">
             <Trans>
-              This toolkit supports organisations that deliver the online treatment and recovery
-              program for problem substance use. It brings together videos, guides, print-ready
-              materials and a seven-module e-learning course with knowledge tests and a certificate.
+              This toolkit supports organisations that deliver the online treatment and recovery program for problem substance use. It
+              brings together videos, guides, print-ready materials and a seven-module e-learning course with knowledge tests and a
+              certificate.
             </Trans>
           </p>
           <h2 className="entry__subheading">
@@ -29,20 +29,17 @@ export function EntryScreen({ lang }: { lang: Lang }) {
           <ol className="entry__sections">
             <li>
               <Trans>
-                <strong>Implementation</strong> — for organisational leads and service managers
-                planning and running the program.
+                <strong>Implementation</strong> — for organisational leads and service managers planning and running the program.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Training</strong> — for clinicians, practitioners and operational staff
-                who support clients day to day.
+                <strong>Training</strong> — for clinicians, practitioners and operational staff who support clients day to day.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Promotional</strong> — for marketing and communications teams letting
-                people know the program is available.
+                <strong>Promotional</strong> — for marketing and communications teams letting people know the program is available.
               </Trans>
             </li>
           </ol>

@@ -70,8 +70,7 @@ describe('API answers on the entry screen map to the spec §8 messages', () => {
   afterEach(() => mockServer.resetHandlers());
   afterAll(() => mockServer.close());
 
-  const answer = (resolver: () => Response | Promise<Response>) =>
-    mockServer.use(http.post(`*${API_PATHS.validateCode}`, resolver));
+  const answer = (resolver: () => Response | Promise<Response>) => mockServer.use(http.post(`*${API_PATHS.validateCode}`, resolver));
 
   async function messageFor(code = 'ANY'): Promise<string> {
     const error = await validateCode(code, 'en').then(
@@ -86,8 +85,16 @@ describe('API answers on the entry screen map to the spec §8 messages', () => {
     ['malformed JSON', () => new HttpResponse('{"data":', { headers: { 'Content-Type': 'application/json' } }), MESSAGES.internal],
     ['an empty 200', () => new HttpResponse(null, { status: 200 }), MESSAGES.internal],
     ['a 200 without an id', () => HttpResponse.json({ data: {} }), MESSAGES.internal],
-    ['429 tooManyRequests', () => HttpResponse.json({ message: 'tooManyRequests' }, { status: 429, headers: { 'Retry-After': '60' } }), MESSAGES.tooMany],
-    ['429 HTML from a proxy', () => new HttpResponse('<h1>429</h1>', { status: 429, headers: { 'Content-Type': 'text/html' } }), MESSAGES.tooMany],
+    [
+      '429 tooManyRequests',
+      () => HttpResponse.json({ message: 'tooManyRequests' }, { status: 429, headers: { 'Retry-After': '60' } }),
+      MESSAGES.tooMany,
+    ],
+    [
+      '429 HTML from a proxy',
+      () => new HttpResponse('<h1>429</h1>', { status: 429, headers: { 'Content-Type': 'text/html' } }),
+      MESSAGES.tooMany,
+    ],
     ['500 internal', () => HttpResponse.json({ message: 'internal' }, { status: 500 }), MESSAGES.internal],
     ['502 HTML from a proxy', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }), MESSAGES.internal],
     ['500 without a body', () => new HttpResponse(null, { status: 500 }), MESSAGES.internal],

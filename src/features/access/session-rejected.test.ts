@@ -5,13 +5,7 @@ import { resetDb } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
 import { API_PATHS, login, post, validateCode } from '@/lib/api-client';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import {
-  followSessionRejections,
-  sessionStore,
-  signOutNotice,
-  takeSignOutNotice,
-  writeSession,
-} from './session-store';
+import { followSessionRejections, sessionStore, signOutNotice, takeSignOutNotice, writeSession } from './session-store';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -66,8 +66,7 @@ export function CertificateDialog({ open, onClose, lang, resourceType, completio
       {failed && (
         <p id={`${inputId}-error`} className="dialog__error" role="alert">
           <Trans>
-            An error occurred while generating the certificate. Please contact{' '}
-            <a href={`mailto:${email}`}>{email}</a>.
+            An error occurred while generating the certificate. Please contact <a href={`mailto:${email}`}>{email}</a>.
           </Trans>
         </p>
       )}

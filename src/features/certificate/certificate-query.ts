@@ -11,12 +11,7 @@ export function dateParts(iso: string): { day: number; month: number; year: numb
 }
 
 /** Spec §3 certificate query: resourceType, name, day, zero-based month, year, lang. */
-export function buildCertificateQuery(
-  resourceType: ResourceType,
-  name: string,
-  completionDate: string,
-  lang: Lang,
-): CertificateQuery {
+export function buildCertificateQuery(resourceType: ResourceType, name: string, completionDate: string, lang: Lang): CertificateQuery {
   return { resourceType, name: name.trim(), ...dateParts(completionDate), lang };
 }
 

@@ -21,8 +21,7 @@ function Note({ to, shared, position, href }: { to: ResourceType; shared: boolea
   if (to === 'training')
     return (
       <Trans>
-        The training course has its own version of this module.{' '}
-        <Link href={href}>Go to Module {position} in the Training resources</Link>.
+        The training course has its own version of this module. <Link href={href}>Go to Module {position} in the Training resources</Link>.
       </Trans>
     );
   if (shared)
@@ -52,12 +51,7 @@ export function InfoNote() {
         <path d="M12 10.5v6M12 7.2v.1" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
       <p>
-        <Note
-          to={to}
-          shared={SECTION_MODULES[to].includes(code)}
-          position={position}
-          href={paths.module.href(base, to, position)}
-        />
+        <Note to={to} shared={SECTION_MODULES[to].includes(code)} position={position} href={paths.module.href(base, to, position)} />
       </p>
     </div>
   );

@@ -77,14 +77,22 @@ export function PresentButton() {
     // The presenter's first clicker press may come before the presentation's code is there.
     holdKeysFor(PRESENT_KEYS);
     const from =
-      stage === 'slides' ? paths.module.slideHref(base, resourceType, position, current + 1) : paths.module.href(base, resourceType, position, stage);
+      stage === 'slides'
+        ? paths.module.slideHref(base, resourceType, position, current + 1)
+        : paths.module.href(base, resourceType, position, stage);
     navigate(from, { replace: true, state: PRESENT_RETURN });
     const state: PresentFrom = { presentFrom: from };
     navigate(paths.present.href(base, resourceType, position, current + 1), { state });
   };
   return (
     <div className="module-header__present-group">
-      <button ref={button} type="button" className="button module-header__present" onClick={present} aria-describedby={missing ? missingId : undefined}>
+      <button
+        ref={button}
+        type="button"
+        className="button module-header__present"
+        onClick={present}
+        aria-describedby={missing ? missingId : undefined}
+      >
         <ScreenIcon />
         <Trans>Present</Trans>
       </button>

@@ -46,12 +46,22 @@ export function SlideList() {
       </ol>
       <ul className="slide-list__stages">
         <li>
-          <button type="button" className="slide-list__item" aria-current={stage === 'summary' ? 'step' : undefined} onClick={() => goTo('summary')}>
+          <button
+            type="button"
+            className="slide-list__item"
+            aria-current={stage === 'summary' ? 'step' : undefined}
+            onClick={() => goTo('summary')}
+          >
             <Trans>Module summary</Trans>
           </button>
         </li>
         <li>
-          <button type="button" className="slide-list__item" aria-current={stage === 'quiz' ? 'step' : undefined} onClick={() => goTo('quiz')}>
+          <button
+            type="button"
+            className="slide-list__item"
+            aria-current={stage === 'quiz' ? 'step' : undefined}
+            onClick={() => goTo('quiz')}
+          >
             <Trans>Knowledge test</Trans>
           </button>
         </li>

@@ -13,7 +13,10 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock('../packs', async (importOriginal) => ({ ...(await importOriginal<object>()), packActions: actions }));
 
-const running = { status: 'running', progress: { filesDone: 3, filesTotal: 12, bytesDone: 12_000_000, bytesTotal: 48_000_000, bytesFetched: 0 } } as const;
+const running = {
+  status: 'running',
+  progress: { filesDone: 3, filesTotal: 12, bytesDone: 12_000_000, bytesTotal: 48_000_000, bytesFetched: 0 },
+} as const;
 
 function show(view: PackView) {
   return renderWithI18n(<PackControls view={view} label="Training resources" />);

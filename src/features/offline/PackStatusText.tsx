@@ -7,8 +7,8 @@ export function PackErrorMessage({ error }: { error?: PackErrorKind }) {
     case 'quota':
       return (
         <Trans>
-          There is not enough storage space on this device. Free up some space or remove other offline
-          content, then try again. Files already saved are kept.
+          There is not enough storage space on this device. Free up some space or remove other offline content, then try again. Files
+          already saved are kept.
         </Trans>
       );
     case 'unsupported':
@@ -16,8 +16,8 @@ export function PackErrorMessage({ error }: { error?: PackErrorKind }) {
     default:
       return (
         <Trans>
-          Some files could not be saved because they did not match the expected content. Reload the app to
-          get the latest version, then try again.
+          Some files could not be saved because they did not match the expected content. Reload the app to get the latest version, then try
+          again.
         </Trans>
       );
   }

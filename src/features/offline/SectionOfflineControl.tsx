@@ -32,8 +32,8 @@ export function SectionOfflineControl({ lang, section }: { lang: Lang; section: 
           <p className="offline-card__intro">
             {view && view.videoBytes > 0 ? (
               <Trans>
-                Slides, narration and documents are saved on this device by themselves. Videos ({videos}) are
-                kept only when you make this section available offline.
+                Slides, narration and documents are saved on this device by themselves. Videos ({videos}) are kept only when you make this
+                section available offline.
               </Trans>
             ) : (
               <Trans>Slides, narration and documents are saved on this device by themselves.</Trans>
@@ -42,9 +42,7 @@ export function SectionOfflineControl({ lang, section }: { lang: Lang; section: 
           {view && <PackControls view={view} label={t`This section`} />}
           {needsIosInstallHelp() && (
             <p className="offline-card__hint">
-              <Trans>
-                On iPad, add the toolkit to your Home Screen so that Safari keeps offline content.
-              </Trans>{' '}
+              <Trans>On iPad, add the toolkit to your Home Screen so that Safari keeps offline content.</Trans>{' '}
               <Link href={`${offlineHref}#install`}>
                 <Trans>How to install</Trans>
               </Link>

@@ -37,8 +37,8 @@ function Persistence({ persisted }: { persisted: Persisted }) {
           <Trans>Storage on this device is not persistent.</Trans>
         )}{' '}
         <Trans>
-          The browser may delete downloaded content and your progress in the modules, for example when the device
-          runs low on space, or in Safari after 7 days without opening the toolkit. An installed toolkit keeps them.
+          The browser may delete downloaded content and your progress in the modules, for example when the device runs low on space, or in
+          Safari after 7 days without opening the toolkit. An installed toolkit keeps them.
         </Trans>
       </p>
       <p>

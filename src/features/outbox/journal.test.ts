@@ -5,7 +5,10 @@ import { Journal, type PendingCall } from './journal';
 /** A journal over a localStorage of its own. */
 const journalOf = (limits?: ConstructorParameters<typeof Journal>[1]) => {
   const backend = memoryStorageBackend();
-  return new Journal(createSyncStore(() => backend), limits);
+  return new Journal(
+    createSyncStore(() => backend),
+    limits,
+  );
 };
 
 const call = (n: number, body: unknown = { n }): PendingCall => ({ key: `k${n}`, path: '/track', body, createdAt: 1000 + n, order: n });
@@ -50,8 +53,15 @@ describe('the outbox journal (localStorage)', () => {
 
   it('never throws: a full, a refusing or a disabled localStorage is logged and the call not journaled', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const full = { ...memoryStorageBackend(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
-    const disabled = () => { throw new DOMException('denied', 'SecurityError'); };
+    const full = {
+      ...memoryStorageBackend(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const disabled = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
     for (const journal of [new Journal(createSyncStore(() => full)), new Journal(createSyncStore(disabled))]) {
       expect(journal.add(call(1))).toBe(false);
       expect(journal.entries()).toEqual([]);

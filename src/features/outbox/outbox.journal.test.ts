@@ -41,7 +41,7 @@ class PageGone extends Error {}
  */
 function openPage(dev: Device, srv: Server, local: StorageBackend = dev.local) {
   let gone = false;
-  const guard = <T,>(run: () => Promise<T>): Promise<T> =>
+  const guard = <T>(run: () => Promise<T>): Promise<T> =>
     gone ? Promise.reject(new PageGone()) : run().then((v) => (gone ? Promise.reject(new PageGone()) : v));
   const idb: AtomicStore = {
     get: (k) => guard(() => dev.idb.get(k)),
@@ -69,7 +69,10 @@ function installLocks() {
   const tails = new Map<string, Promise<unknown>>();
   const request = (name: string, fn: () => Promise<unknown>) => {
     const run = (tails.get(name) ?? Promise.resolve()).then(() => fn());
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
@@ -183,7 +186,11 @@ describe('merging the journal', () => {
     const srv = server();
     srv.down = true;
     const memoryOnly = { ...createMemoryStore(), durable: () => false };
-    const page = new Outbox(memoryOnly, async () => Promise.reject(new ApiError('network', 0)), new Journal(createSyncStore(() => dev.local)));
+    const page = new Outbox(
+      memoryOnly,
+      async () => Promise.reject(new ApiError('network', 0)),
+      new Journal(createSyncStore(() => dev.local)),
+    );
     await page.enqueue('/track', { n: 1 });
     await page.flush();
     await page.flush();

@@ -161,8 +161,7 @@ describe('runJob on a bad connection', () => {
     const controller = new AbortController();
     const { io } = flakyIO({ '/a.svg': 1 }, false);
     const retry = {
-      wait: (signal: AbortSignal) =>
-        new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      wait: (signal: AbortSignal) => new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
       reset: () => undefined,
     };
     const run = runJob(entries, io, { signal: controller.signal, retry, concurrency: 1 });

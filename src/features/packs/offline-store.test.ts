@@ -41,7 +41,11 @@ describe('OfflineStore: the pack state for useSyncExternalStore', () => {
     const heard = vi.fn();
     store.subscribe(heard);
     for (let done = 1; done <= 5; done++) {
-      store.setJob('en:core', { status: 'running', progress: { filesDone: done, filesTotal: 5, bytesDone: done, bytesTotal: 5, bytesFetched: done } }, false);
+      store.setJob(
+        'en:core',
+        { status: 'running', progress: { filesDone: done, filesTotal: 5, bytesDone: done, bytesTotal: 5, bytesFetched: done } },
+        false,
+      );
     }
     expect(heard).not.toHaveBeenCalled();
     vi.advanceTimersByTime(150);

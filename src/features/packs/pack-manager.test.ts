@@ -166,7 +166,9 @@ describe('PackManager', () => {
     downloads.length = 0;
     await manager.start('en:training');
     await idle();
-    expect(downloads.sort()).toEqual([url('/videos/en/modules/3/slide-6.mp4'), url('/videos/en/modules/3/slide-6.vtt'), url('/videos/en/training/tutorial.mp4')].sort());
+    expect(downloads.sort()).toEqual(
+      [url('/videos/en/modules/3/slide-6.mp4'), url('/videos/en/modules/3/slide-6.vtt'), url('/videos/en/training/tutorial.mp4')].sort(),
+    );
     expect(view('training')).toMatchObject({ complete: true, cachedBytes: view('training').bytes });
   });
 

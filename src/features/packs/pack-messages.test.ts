@@ -16,10 +16,14 @@ describe('pack messages between tabs', () => {
     expect(['de:core', 'en:videos', 'en', 'en:core:x', 7].some(isPackKey)).toBe(false);
   });
 
-  it.each([state, { ...state, storage: null }, { type: 'hello' }, { type: 'suspend' }, { type: 'ack', id: 'a1' }, { type: 'do', id: 'a2', action: 'pause', key: 'en:all' }])(
-    'accepts %j',
-    (message) => expect(isPackMessage(message)).toBe(true),
-  );
+  it.each([
+    state,
+    { ...state, storage: null },
+    { type: 'hello' },
+    { type: 'suspend' },
+    { type: 'ack', id: 'a1' },
+    { type: 'do', id: 'a2', action: 'pause', key: 'en:all' },
+  ])('accepts %j', (message) => expect(isPackMessage(message)).toBe(true));
 
   it.each([
     { ...state, jobs: { 'en:core': { status: 'exploded' } } },

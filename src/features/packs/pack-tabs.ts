@@ -37,11 +37,13 @@ export class PackTabs {
     private readonly host: PackHost,
   ) {
     link.channel.listen((message) => this.hear(message));
-    this.decided = link.hold(() => this.lead()).then((free) => {
-      if (free || this.role !== 'pending') return;
-      this.role = 'follower';
-      link.channel.post({ type: 'hello' });
-    });
+    this.decided = link
+      .hold(() => this.lead())
+      .then((free) => {
+        if (free || this.role !== 'pending') return;
+        this.role = 'follower';
+        link.channel.post({ type: 'hello' });
+      });
   }
 
   /**

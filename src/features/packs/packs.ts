@@ -84,10 +84,7 @@ function computeEntries(index: ContentIndex, scope: PackScope): IndexEntry[] {
     case 'all':
       return uniqueEntries([...modules, ...sections]);
     default:
-      return uniqueEntries([
-        index.sections[scope] ?? [],
-        ...sectionModules(scope).map((id) => index.modules[id] ?? []),
-      ]);
+      return uniqueEntries([index.sections[scope] ?? [], ...sectionModules(scope).map((id) => index.modules[id] ?? [])]);
   }
 }
 

@@ -25,7 +25,12 @@ function snapshot(cached: string[], more: Partial<OfflineSnapshot> = {}): Offlin
 describe('missingSlides', () => {
   it('counts the module’s slide images not on the device (narration and other modules aside)', () => {
     expect(missingSlides(snapshot([]), 'en', '7')).toBe(5);
-    const some = ['/images/en/modules/7/slide-1.svg', '/images/en/modules/7/slide-4.svg', '/audio/en/modules/7/slide-2.mp3', '/images/en/modules/2/slide-1.svg'];
+    const some = [
+      '/images/en/modules/7/slide-1.svg',
+      '/images/en/modules/7/slide-4.svg',
+      '/audio/en/modules/7/slide-2.mp3',
+      '/images/en/modules/2/slide-1.svg',
+    ];
     expect(missingSlides(snapshot(some), 'en', '7')).toBe(3);
     const all = [1, 2, 3, 4, 5].map((n) => `/images/en/modules/7/slide-${n}.svg`);
     expect(missingSlides(snapshot(all), 'en', '7')).toBe(0);

@@ -13,7 +13,13 @@ export class SharedDownloads {
   async fetch(entry: IndexEntry, signal: AbortSignal, onProgress: FileProgress): Promise<void> {
     const shared = this.inflight.get(entry.path);
     if (shared) {
-      if (await shared.then(() => true, () => false)) return;
+      if (
+        await shared.then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       // The other pack was paused mid-file: this one downloads it itself.
       if (signal.aborted) throw new PackError('aborted', 'Aborted');
     }

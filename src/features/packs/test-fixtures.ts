@@ -22,7 +22,11 @@ export function makeIndex(): ContentIndex {
       '1-implementation': mod('1-implementation'),
       '1-training': mod('1-training'),
       '2': mod('2'),
-      '3': [...mod('3'), entry('/videos/en/modules/3/slide-6.mp4', 90_000, 'video'), entry('/videos/en/modules/3/slide-6.vtt', 300, 'captions')],
+      '3': [
+        ...mod('3'),
+        entry('/videos/en/modules/3/slide-6.mp4', 90_000, 'video'),
+        entry('/videos/en/modules/3/slide-6.vtt', 300, 'captions'),
+      ],
       '4': mod('4'),
       '5': mod('5'),
       '6-implementation': mod('6-implementation'),
@@ -31,10 +35,7 @@ export function makeIndex(): ContentIndex {
     },
     sections: {
       implementation: [entry('/pdfs/en/implementation/guide.pdf', 20_000, 'pdf')],
-      training: [
-        entry('/pdfs/en/training/manual.pdf', 30_000, 'pdf'),
-        entry('/videos/en/training/tutorial.mp4', 200_000, 'video'),
-      ],
+      training: [entry('/pdfs/en/training/manual.pdf', 30_000, 'pdf'), entry('/videos/en/training/tutorial.mp4', 200_000, 'video')],
       promotional: [entry('/images/en/promotional/poster.svg', 2000)],
     },
   };

@@ -19,5 +19,14 @@ export function PresentNarration({ fullId, n }: { fullId: FullModuleId; n: numbe
   useEffect(play, [play]);
   // The slide's title and points are on screen; narration is the presenter's voice, off by default.
   // eslint-disable-next-line jsx-a11y/media-has-caption
-  return <audio ref={audio} crossOrigin="anonymous" preload="auto" src={contentUrl(slideAudioPath(fullId, n))} aria-label={t`Narration for slide ${n}`} {...events} />;
+  return (
+    <audio
+      ref={audio}
+      crossOrigin="anonymous"
+      preload="auto"
+      src={contentUrl(slideAudioPath(fullId, n))}
+      aria-label={t`Narration for slide ${n}`}
+      {...events}
+    />
+  );
 }

@@ -24,7 +24,8 @@ function PresentModule({ lang, resourceType, position, code, slide }: PresentRou
   const base = useRouteBase();
   const text = useContent(lang).modules[code];
   const fullId = fullModuleId(code);
-  if (slide === PRESENTER_VIEW) return <PresenterView lang={lang} resourceType={resourceType} position={position} code={code} fullId={fullId} text={text} />;
+  if (slide === PRESENTER_VIEW)
+    return <PresenterView lang={lang} resourceType={resourceType} position={position} code={code} fullId={fullId} text={text} />;
   const deck = { slides: text.slides.length, questions: text.questions.length };
   const at = readStep(slide, deck);
   // A slide past the end, or none, is written back as the one shown: a reload shows the same.

@@ -95,7 +95,8 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
         setBlack(false);
         setNotice(null);
         setRevealed(false);
-        if (to !== at) navigate(paths.present.href(base, resourceType, position, stepSegment(to, deck)), { replace: true, state: history.state });
+        if (to !== at)
+          navigate(paths.present.href(base, resourceType, position, stepSegment(to, deck)), { replace: true, state: history.state });
         return;
       }
       if (action.type === 'black') setBlack((b) => !b);
@@ -130,7 +131,13 @@ export function Presentation({ lang, resourceType, position, code, fullId, text,
     <section ref={region} className="presentation" aria-label={t`Presentation: ${title}`} tabIndex={-1}>
       <div className="presentation__stage" key={at} {...touch}>
         {step.kind === 'question' ? (
-          <QuestionScreen question={text.questions[step.index]} n={step.index + 1} count={deck.questions} revealed={revealed} onReveal={reveal} />
+          <QuestionScreen
+            question={text.questions[step.index]}
+            n={step.index + 1}
+            count={deck.questions}
+            revealed={revealed}
+            onReveal={reveal}
+          />
         ) : isVideoSlide(code, n) ? (
           <SlideClip lang={lang} code={code} fullId={fullId} n={n} title={slideTitle} />
         ) : (

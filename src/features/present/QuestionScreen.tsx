@@ -29,7 +29,10 @@ export function QuestionScreen({ question, n, count, revealed, onReveal }: Quest
         {question.answers.map((answer) => {
           const shown = revealed && answer.correct;
           return (
-            <li key={answer.label} className={shown ? 'present-question__option present-question__option--correct' : 'present-question__option'}>
+            <li
+              key={answer.label}
+              className={shown ? 'present-question__option present-question__option--correct' : 'present-question__option'}
+            >
               {answer.label}
               {shown && <span className="present-question__feedback">{t`This option was correct.`}</span>}
             </li>

@@ -30,7 +30,10 @@ describe('presentation ↔ presenter view', () => {
     const { window } = bus();
     const acted: PresentAction[] = [];
     const presentation = presentationSide(window(), 'en/training/7');
-    presentation.listen(() => 0, (a) => acted.push(a));
+    presentation.listen(
+      () => 0,
+      (a) => acted.push(a),
+    );
     const seen: number[] = [];
     const presenter = presenterSide(window(), 'en/training/7');
     presenter.listen((at) => seen.push(at));
@@ -44,7 +47,10 @@ describe('presentation ↔ presenter view', () => {
   it('a presenter view that opens late gets the current position when it says hello', () => {
     const { window } = bus();
     let at = 0;
-    presentationSide(window(), 'en/training/7').listen(() => at, () => undefined);
+    presentationSide(window(), 'en/training/7').listen(
+      () => at,
+      () => undefined,
+    );
     at = 6;
     const seen: number[] = [];
     const late = presenterSide(window(), 'en/training/7');
@@ -56,7 +62,10 @@ describe('presentation ↔ presenter view', () => {
   it('another module’s presentation on the same device is not heard', () => {
     const { window, log } = bus();
     const acted: PresentAction[] = [];
-    presentationSide(window(), 'en/training/4').listen(() => 1, (a) => acted.push(a));
+    presentationSide(window(), 'en/training/4').listen(
+      () => 1,
+      (a) => acted.push(a),
+    );
     const seen: number[] = [];
     const presenter = presenterSide(window(), 'en/training/7');
     presenter.listen((n) => seen.push(n));

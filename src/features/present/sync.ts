@@ -10,9 +10,7 @@ import type { PresentAction } from './keys';
  * module), so two presentations on one device do not drive each other.
  */
 export type PresentMessage =
-  | { type: 'at'; deck: string; at: number }
-  | { type: 'hello'; deck: string }
-  | { type: 'act'; deck: string; action: PresentAction };
+  { type: 'at'; deck: string; at: number } | { type: 'hello'; deck: string } | { type: 'act'; deck: string; action: PresentAction };
 
 export const PRESENT_CHANNEL = 'present';
 

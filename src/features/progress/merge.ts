@@ -35,7 +35,13 @@ export function sanitiseDates(raw: unknown): CompletionDates {
 
 const isVisit = (v: unknown): v is Visit => {
   const { position, slide } = fields(v);
-  return Number.isInteger(position) && (position as number) >= 1 && (position as number) <= 7 && Number.isInteger(slide) && (slide as number) >= 0;
+  return (
+    Number.isInteger(position) &&
+    (position as number) >= 1 &&
+    (position as number) <= 7 &&
+    Number.isInteger(slide) &&
+    (slide as number) >= 0
+  );
 };
 
 export function sanitiseVisits(raw: unknown): LastVisits {

@@ -137,7 +137,11 @@ describe('progress written from a tab that knew less', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const kv = createMemoryStore();
     await kv.set(STORAGE_KEYS.progress, { '5': { slide: 9, slidesComplete: true, quizPassed: true } });
-    const failing = createResilientStore({ ...kv, get: () => Promise.reject(new Error('gone')), update: () => Promise.reject(new Error('gone')) });
+    const failing = createResilientStore({
+      ...kv,
+      get: () => Promise.reject(new Error('gone')),
+      update: () => Promise.reject(new Error('gone')),
+    });
     const tab = await tabOn(failing);
     await tab.update((map) => recordSlide(map, '5', 2));
     expect(await kv.get(STORAGE_KEYS.progress)).toEqual({ '5': { slide: 9, slidesComplete: true, quizPassed: true } });

@@ -2,7 +2,16 @@ import { RESOURCE_TYPES } from '@/content/catalogue';
 import type { ResourceType } from '@/content/types';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
-import { mergeCompletion, mergeProgressMaps, mergeVisits, sanitiseDates, sanitiseVisits, type CompletionDates, type LastVisits, type Visit } from './merge';
+import {
+  mergeCompletion,
+  mergeProgressMaps,
+  mergeVisits,
+  sanitiseDates,
+  sanitiseVisits,
+  type CompletionDates,
+  type LastVisits,
+  type Visit,
+} from './merge';
 import { allQuizzesPassed, sanitiseProgress, type ProgressMap } from './progress';
 
 /** Local calendar date as YYYY-MM-DD. */
@@ -86,4 +95,3 @@ export function createProgressStores(hub: SyncHub): ProgressStores {
 
 /** The app's progress, on the app's synced stores. */
 export const progressStores: ProgressStores = createProgressStores(syncHub);
-

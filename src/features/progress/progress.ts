@@ -12,9 +12,7 @@ export type ProgressMap = Partial<Record<FullModuleId, ModuleProgress>>;
 
 export const EMPTY_PROGRESS: ModuleProgress = { slide: 0, slidesComplete: false, quizPassed: false };
 
-const CODE_BY_FULL_ID = new Map<string, ModuleCode>(
-  (Object.keys(MODULES) as ModuleCode[]).map((code) => [fullModuleId(code), code]),
-);
+const CODE_BY_FULL_ID = new Map<string, ModuleCode>((Object.keys(MODULES) as ModuleCode[]).map((code) => [fullModuleId(code), code]));
 
 export function isFullModuleId(value: string): value is FullModuleId {
   return CODE_BY_FULL_ID.has(value);

@@ -45,7 +45,10 @@ const pastDate = fc.date({ min: new Date(2020, 0, 1), max: new Date(2025, 11, 31
 const common = { tab: fc.nat({ max: 3 }), wait: fc.boolean() };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: id.chain((m) => fc.record({ kind: fc.constant('slide' as const), id: fc.constant(m), slide: slideOf(m), ...common })) },
+  {
+    weight: 4,
+    arbitrary: id.chain((m) => fc.record({ kind: fc.constant('slide' as const), id: fc.constant(m), slide: slideOf(m), ...common })),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('quiz' as const), id, ...common }) },
   {
     weight: 1,

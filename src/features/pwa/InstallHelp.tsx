@@ -26,8 +26,8 @@ function IosSteps() {
       </ol>
       <p>
         <Trans>
-          Safari deletes saved data of websites you have not visited for 7 days. Installed on the Home Screen, the
-          toolkit keeps its offline content and your progress.
+          Safari deletes saved data of websites you have not visited for 7 days. Installed on the Home Screen, the toolkit keeps its offline
+          content and your progress.
         </Trans>
       </p>
     </>
@@ -67,10 +67,7 @@ export function InstallHelp() {
   return (
     <>
       <p>
-        <Trans>
-          Installing the toolkit puts it on your home screen, opens it like an app and keeps saved content
-          available offline.
-        </Trans>
+        <Trans>Installing the toolkit puts it on your home screen, opens it like an app and keeps saved content available offline.</Trans>
       </p>
       {canInstall ? (
         <button type="button" className="button button--primary" onClick={() => void promptInstall()}>

@@ -22,8 +22,8 @@ function steps(method: InstallMethod): ReactNode {
     case 'firefox-desktop':
       return (
         <Trans>
-          Firefox on a computer cannot install web apps. The toolkit still works offline in Firefox: keep it as a
-          bookmark, or install it from Chrome, Edge or Safari.
+          Firefox on a computer cannot install web apps. The toolkit still works offline in Firefox: keep it as a bookmark, or install it
+          from Chrome, Edge or Safari.
         </Trans>
       );
     case 'firefox-android':
@@ -47,8 +47,8 @@ function steps(method: InstallMethod): ReactNode {
     case 'chromium':
       return (
         <Trans>
-          Your browser is not offering its install button right now (the toolkit may already be installed). Use the
-          install icon in the address bar, or choose <strong>Install</strong> in the browser's menu.
+          Your browser is not offering its install button right now (the toolkit may already be installed). Use the install icon in the
+          address bar, or choose <strong>Install</strong> in the browser's menu.
         </Trans>
       );
     case 'unknown':

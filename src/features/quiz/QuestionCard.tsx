@@ -39,9 +39,7 @@ export function QuestionCard({ question, selected, locked, last, dispatch }: Pro
       <fieldset className="question__fieldset" role={single ? 'radiogroup' : undefined}>
         <legend className="question__legend">
           <span className="question__title">{question.title}</span>{' '}
-          <span className="question__hint">
-            {single ? <Trans>Select ONE answer.</Trans> : <Trans>Select {count} answers.</Trans>}
-          </span>
+          <span className="question__hint">{single ? <Trans>Select ONE answer.</Trans> : <Trans>Select {count} answers.</Trans>}</span>
         </legend>
         <ul className="question__options">
           {question.answers.map((answer, i) => (

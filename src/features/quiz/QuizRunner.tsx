@@ -15,11 +15,7 @@ interface Props {
 
 /** Three questions, then the score; a pass is reported once per attempt. */
 export function QuizRunner({ questions, onPass, onReturnToSummary }: Props) {
-  const [state, dispatch] = useReducer(
-    (s: QuizState, a: QuizAction) => quizReducer(questions, s, a),
-    questions,
-    initialQuizState,
-  );
+  const [state, dispatch] = useReducer((s: QuizState, a: QuizAction) => quizReducer(questions, s, a), questions, initialQuizState);
   const score = quizScore(questions, state);
   const passed = state.finished && isPass(score, questions.length);
   const reported = useRef(false);

@@ -3,9 +3,29 @@ import type { Question } from '@/content/types';
 import { initialQuizState, quizReducer, quizScore, type QuizAction, type QuizState } from './quiz-state';
 
 const questions: Question[] = [
-  { title: 'Q1', answers: [{ label: 'a', correct: true }, { label: 'b', correct: false }] },
-  { title: 'Q2', answers: [{ label: 'a', correct: true }, { label: 'b', correct: true }, { label: 'c', correct: false }] },
-  { title: 'Q3', trueFalse: true, answers: [{ label: 'True', correct: false }, { label: 'False', correct: true }] },
+  {
+    title: 'Q1',
+    answers: [
+      { label: 'a', correct: true },
+      { label: 'b', correct: false },
+    ],
+  },
+  {
+    title: 'Q2',
+    answers: [
+      { label: 'a', correct: true },
+      { label: 'b', correct: true },
+      { label: 'c', correct: false },
+    ],
+  },
+  {
+    title: 'Q3',
+    trueFalse: true,
+    answers: [
+      { label: 'True', correct: false },
+      { label: 'False', correct: true },
+    ],
+  },
 ];
 
 const run = (actions: QuizAction[], start: QuizState = initialQuizState(questions)) =>

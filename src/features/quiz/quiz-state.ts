@@ -9,11 +9,7 @@ export interface QuizState {
   finished: boolean;
 }
 
-export type QuizAction =
-  | { type: 'choose'; option: number }
-  | { type: 'submit' }
-  | { type: 'next' }
-  | { type: 'reset' };
+export type QuizAction = { type: 'choose'; option: number } | { type: 'submit' } | { type: 'next' } | { type: 'reset' };
 
 export function initialQuizState(questions: readonly Question[]): QuizState {
   return {
@@ -30,9 +26,7 @@ export function quizReducer(questions: readonly Question[], state: QuizState, ac
     case 'choose': {
       if (state.locked || state.finished) return state;
       const question = questions[state.index];
-      const selections = state.selections.map((s, i) =>
-        i === state.index ? toggleOption(s, action.option, isSingleChoice(question)) : s,
-      );
+      const selections = state.selections.map((s, i) => (i === state.index ? toggleOption(s, action.option, isSingleChoice(question)) : s));
       return { ...state, selections };
     }
     case 'submit':

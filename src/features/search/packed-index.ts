@@ -77,9 +77,22 @@ function number(text: string, at: number): [number, number] {
  * MiniSearch keeps (field names as in minisearch 7's loadJS): going through loadJS's plain object
  * would build every posting twice, and loading is on the way to the first results.
  */
-export function loadPacked<M extends MiniSearch>(MiniSearchClass: { loadJS(js: AsPlainObject, options: Options): M }, packed: PackedIndex, options: Options): M {
+export function loadPacked<M extends MiniSearch>(
+  MiniSearchClass: { loadJS(js: AsPlainObject, options: Options): M },
+  packed: PackedIndex,
+  options: Options,
+): M {
   const empty = { documentIds: {}, fieldLength: {}, storedFields: {}, index: [], dirtCount: 0, serializationVersion: 2 };
-  const search = MiniSearchClass.loadJS({ ...empty, documentCount: packed.documentCount, nextId: packed.documentCount, fieldIds: packed.fieldIds, averageFieldLength: packed.averageFieldLength }, options);
+  const search = MiniSearchClass.loadJS(
+    {
+      ...empty,
+      documentCount: packed.documentCount,
+      nextId: packed.documentCount,
+      fieldIds: packed.fieldIds,
+      averageFieldLength: packed.averageFieldLength,
+    },
+    options,
+  );
   const state = search as unknown as MiniSearchState;
   packed.fieldLength.forEach((lengths, id) => {
     state._documentIds.set(id, id);

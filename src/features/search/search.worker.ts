@@ -26,8 +26,10 @@ function answerer(lang: SearchRequest['lang']): Promise<Answer> {
 
 scope.onmessage = ({ data }) => {
   engine ??= answerer(data.lang);
-  engine.then(
-    (answer) => answer(data),
-    (): SearchReply => ({ seq: data.seq, failed: true }),
-  ).then((reply) => scope.postMessage(reply));
+  engine
+    .then(
+      (answer) => answer(data),
+      (): SearchReply => ({ seq: data.seq, failed: true }),
+    )
+    .then((reply) => scope.postMessage(reply));
 };

@@ -2,7 +2,10 @@ import type { Lang } from '@/content/types';
 
 /** Case and accents removed: "Thérapeute" and "therapeute" are one term. */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words too common to find anything; leaving them out keeps the index small. */

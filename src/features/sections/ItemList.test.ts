@@ -4,7 +4,13 @@ import { toRuns } from './ItemList';
 
 const text: ContentItem = { kind: 'text', paragraphs: ['p'] };
 const pdf = (key: string): ContentItem => ({
-  kind: 'pdf', key: `promotional.${key}`, title: key, imgSrc: '/i.jpg', url: '/p.pdf', print: 'a4', pages: [],
+  kind: 'pdf',
+  key: `promotional.${key}`,
+  title: key,
+  imgSrc: '/i.jpg',
+  url: '/p.pdf',
+  print: 'a4',
+  pages: [],
 });
 const link: ContentItem = { kind: 'link', key: 'implementation.X', image: '/x.svg', text: 'x', link: 'https://x.example' };
 const placeholder: ContentItem = { kind: 'placeholder', title: 't', text: 'x' };

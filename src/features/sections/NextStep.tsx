@@ -23,7 +23,9 @@ function StepLink({ lang, type, step, links }: { lang: Lang; type: ResourceType;
     case 'start':
       return (
         <Link className={className} href={links.stage(position, 'slides')}>
-          <Trans>Start module {position}: {title}</Trans>
+          <Trans>
+            Start module {position}: {title}
+          </Trans>
         </Link>
       );
     case 'continue': {
@@ -40,7 +42,9 @@ function StepLink({ lang, type, step, links }: { lang: Lang; type: ResourceType;
     case 'quiz':
       return (
         <Link className={className} href={links.stage(position, 'quiz')}>
-          <Trans>Take the knowledge test for module {position}: {title}</Trans>
+          <Trans>
+            Take the knowledge test for module {position}: {title}
+          </Trans>
         </Link>
       );
     case 'done':

@@ -67,8 +67,14 @@ async function loadDocument(): Promise<JsPdf> {
 }
 
 function drawFrame(doc: JsPdf) {
-  doc.setDrawColor(...COLOURS.primary).setLineWidth(2.5).rect(10, 10, PAGE.width - 20, PAGE.height - 20);
-  doc.setDrawColor(...COLOURS.accent).setLineWidth(0.6).rect(15, 15, PAGE.width - 30, PAGE.height - 30);
+  doc
+    .setDrawColor(...COLOURS.primary)
+    .setLineWidth(2.5)
+    .rect(10, 10, PAGE.width - 20, PAGE.height - 20);
+  doc
+    .setDrawColor(...COLOURS.accent)
+    .setLineWidth(0.6)
+    .rect(15, 15, PAGE.width - 30, PAGE.height - 30);
   doc.setFillColor(...COLOURS.primary).rect(15, 15, PAGE.width - 30, 6, 'F');
 }
 
@@ -116,7 +122,10 @@ export async function renderCertificate(input: CertificateInput): Promise<ArrayB
   doc.setTextColor(...COLOURS.primary);
   centred(doc, lines, nameTop, 'bold', size);
   const rule = nameTop + (lines.length - 1) * nameLine + 5;
-  doc.setDrawColor(...COLOURS.accent).setLineWidth(0.4).line(PAGE.centre - 80, rule, PAGE.centre + 80, rule);
+  doc
+    .setDrawColor(...COLOURS.accent)
+    .setLineWidth(0.4)
+    .line(PAGE.centre - 80, rule, PAGE.centre + 80, rule);
 
   const bodyTop = rule + 16;
   doc.setTextColor(...COLOURS.text);

@@ -11,7 +11,8 @@ export const module1: ModuleTexts<'1'> = {
         'What the online program is and who it helps',
         'How your role fits alongside the program',
       ],
-      script: 'Welcome to the training section of the operational toolkit. This first module is for clinicians, practitioners and operational staff who will support clients using the online program. Over the next few minutes, you will learn what the program is, who it is designed to help, and how your role fits alongside it.',
+      script:
+        'Welcome to the training section of the operational toolkit. This first module is for clinicians, practitioners and operational staff who will support clients using the online program. Over the next few minutes, you will learn what the program is, who it is designed to help, and how your role fits alongside it.',
     },
     {
       title: 'What the online program is',
@@ -21,7 +22,8 @@ export const module1: ModuleTexts<'1'> = {
         'Available on phone, tablet or computer',
         'Supported by a practitioner throughout',
       ],
-      script: 'The online program is a self-guided, evidence-based digital program for people experiencing problems with substance use. It draws on cognitive behavioural therapy and motivational approaches. Clients work through it at their own pace on a phone, tablet or computer, with a practitioner supporting them along the way. It is a treatment option in its own right, not just something to do while waiting.',
+      script:
+        'The online program is a self-guided, evidence-based digital program for people experiencing problems with substance use. It draws on cognitive behavioural therapy and motivational approaches. Clients work through it at their own pace on a phone, tablet or computer, with a practitioner supporting them along the way. It is a treatment option in its own right, not just something to do while waiting.',
     },
     {
       title: 'Who the program helps',
@@ -31,7 +33,8 @@ export const module1: ModuleTexts<'1'> = {
         'Suits people who want flexible, private support',
         'Can be used alone or alongside other treatment',
       ],
-      script: 'The program helps people whose use of alcohol or other drugs is causing problems in their lives. It covers substances such as alcohol, cannabis, opioids and stimulants. It suits people who value flexible and private support, including those who live far from services or work irregular hours. It can be used on its own or alongside other treatment your organisation provides.',
+      script:
+        'The program helps people whose use of alcohol or other drugs is causing problems in their lives. It covers substances such as alcohol, cannabis, opioids and stimulants. It suits people who value flexible and private support, including those who live far from services or work irregular hours. It can be used on its own or alongside other treatment your organisation provides.',
     },
     {
       title: 'How clients move through the program',
@@ -41,7 +44,8 @@ export const module1: ModuleTexts<'1'> = {
         'A progress check every two weeks',
         'A progress report and a certificate at each check',
       ],
-      script: 'After enrolling, clients work through a series of sessions at their own pace. Practical tools help them set goals, log cravings and track their mood between sessions. Every two weeks, clients complete a progress check. Each check produces a progress report and a certificate recognising their progress, which you can review and discuss with them.',
+      script:
+        'After enrolling, clients work through a series of sessions at their own pace. Practical tools help them set goals, log cravings and track their mood between sessions. Every two weeks, clients complete a progress check. Each check produces a progress report and a certificate recognising their progress, which you can review and discuss with them.',
     },
     {
       title: 'Your role as a practitioner',
@@ -51,7 +55,8 @@ export const module1: ModuleTexts<'1'> = {
         'Use motivational conversations to support change',
         'Offer group sessions where they fit',
       ],
-      script: 'The program is self-guided, but clients do best with practitioner support. Your role is to enrol clients and help them get started, check in with them regularly, and review their progress reports every two weeks. You will use motivational conversations to strengthen their commitment, respond when things get hard, and offer group sessions where they are a good fit.',
+      script:
+        'The program is self-guided, but clients do best with practitioner support. Your role is to enrol clients and help them get started, check in with them regularly, and review their progress reports every two weeks. You will use motivational conversations to strengthen their commitment, respond when things get hard, and offer group sessions where they are a good fit.',
     },
     {
       title: 'What comes next',
@@ -61,7 +66,8 @@ export const module1: ModuleTexts<'1'> = {
         'Supporting clients: check-ins, lapses and groups',
         'A short knowledge test after each module',
       ],
-      script: "The remaining modules build on this introduction. You will learn how to get started with service codes and enrolment, explore the sessions and tools inside the program, and develop practical skills for supporting clients. Each module ends with a short knowledge test of three questions. Complete all modules and tests to download your certificate. Let's begin.",
+      script:
+        "The remaining modules build on this introduction. You will learn how to get started with service codes and enrolment, explore the sessions and tools inside the program, and develop practical skills for supporting clients. Each module ends with a short knowledge test of three questions. Complete all modules and tests to download your certificate. Let's begin.",
     },
   ],
   questions: [

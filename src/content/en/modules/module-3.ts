@@ -12,7 +12,8 @@ export const module3: ModuleTexts<'3'> = {
         'Tools for goals, cravings and mood',
         'Progress checks every two weeks',
       ],
-      script: "In this module, we look inside the online program from the client's point of view. Knowing what clients see helps you have better conversations with them. We will cover how the program is structured, the sessions clients work through, the practical tools they use every day, and the progress checks that take place every two weeks.",
+      script:
+        "In this module, we look inside the online program from the client's point of view. Knowing what clients see helps you have better conversations with them. We will cover how the program is structured, the sessions clients work through, the practical tools they use every day, and the progress checks that take place every two weeks.",
     },
     {
       title: 'How the program is structured',
@@ -22,7 +23,8 @@ export const module3: ModuleTexts<'3'> = {
         'Clients move at their own pace',
         'Tools are available at any time',
       ],
-      script: 'The program is organised into three stages, called understanding, building skills and staying well. Each stage contains several short sessions, and each session takes around twenty to thirty minutes. Sessions unlock in order, so clients build on what they have learned, but they move at their own pace. The practical tools are available at any time, from any screen.',
+      script:
+        'The program is organised into three stages, called understanding, building skills and staying well. Each stage contains several short sessions, and each session takes around twenty to thirty minutes. Sessions unlock in order, so clients build on what they have learned, but they move at their own pace. The practical tools are available at any time, from any screen.',
     },
     {
       title: 'Stage 1: Understanding',
@@ -31,7 +33,8 @@ export const module3: ModuleTexts<'3'> = {
         'Weighing up the pros and cons of change',
         'Identifying personal values and reasons to change',
       ],
-      script: 'The first stage helps clients understand their substance use. They explore when and why they use, and the role substances play in their daily life. Using a motivational approach, they weigh up the pros and cons of change and connect with their own values. This stage often brings mixed feelings to the surface, which are useful to discuss at check-ins.',
+      script:
+        'The first stage helps clients understand their substance use. They explore when and why they use, and the role substances play in their daily life. Using a motivational approach, they weigh up the pros and cons of change and connect with their own values. This stage often brings mixed feelings to the surface, which are useful to discuss at check-ins.',
     },
     {
       title: 'Stage 2: Building skills',
@@ -41,7 +44,8 @@ export const module3: ModuleTexts<'3'> = {
         'Practising coping and refusal skills',
         'Problem solving and planning ahead',
       ],
-      script: 'The second stage draws on cognitive behavioural therapy. Clients learn to recognise their triggers and high-risk situations, and to notice unhelpful thoughts and test them against the evidence. They practise coping with cravings and refusing offers. Short exercises ask them to apply each skill during the week, so that learning carries over into everyday life.',
+      script:
+        'The second stage draws on cognitive behavioural therapy. Clients learn to recognise their triggers and high-risk situations, and to notice unhelpful thoughts and test them against the evidence. They practise coping with cravings and refusing offers. Short exercises ask them to apply each skill during the week, so that learning carries over into everyday life.',
     },
     {
       title: 'Stage 3: Staying well',
@@ -50,34 +54,26 @@ export const module3: ModuleTexts<'3'> = {
         'Strengthening support networks',
         'Rebuilding routines, health and relationships',
       ],
-      script: 'The third stage focuses on staying well. Clients build a personal relapse prevention plan that lists warning signs, coping strategies and people they can call. They work on strengthening their support networks and rebuilding routines, health and relationships. The plan stays in the program, so clients and practitioners can return to it whenever it is needed.',
+      script:
+        'The third stage focuses on staying well. Clients build a personal relapse prevention plan that lists warning signs, coping strategies and people they can call. They work on strengthening their support networks and rebuilding routines, health and relationships. The plan stays in the program, so clients and practitioners can return to it whenever it is needed.',
     },
     {
       title: 'The goal setting tool',
-      points: [
-        'Clients set goals in their own words',
-        'Goals can be to cut down or to stop',
-        'Goals are reviewed at each progress check',
-      ],
-      script: "The goal setting tool helps clients decide what they want to achieve. Goals are written in the client's own words, and the client chooses whether to cut down or to stop. Each goal is broken into small, practical steps. Goals are reviewed at each progress check and can change as confidence grows. The short clip shows how a goal is created.",
+      points: ['Clients set goals in their own words', 'Goals can be to cut down or to stop', 'Goals are reviewed at each progress check'],
+      script:
+        "The goal setting tool helps clients decide what they want to achieve. Goals are written in the client's own words, and the client chooses whether to cut down or to stop. Each goal is broken into small, practical steps. Goals are reviewed at each progress check and can change as confidence grows. The short clip shows how a goal is created.",
     },
     {
       title: 'Choosing realistic goals',
-      points: [
-        'Start with small, specific steps',
-        "Link each goal to the client's values",
-        'Safety comes first with some substances',
-      ],
-      script: 'Realistic goals make success more likely. Encourage clients to start with small, specific steps and to link each goal to what matters to them. For some substances, such as alcohol with heavy dependence, or opioids, stopping suddenly can be risky. In those cases, make sure the client has medical advice before changing their use, and plan any reduction safely.',
+      points: ['Start with small, specific steps', "Link each goal to the client's values", 'Safety comes first with some substances'],
+      script:
+        'Realistic goals make success more likely. Encourage clients to start with small, specific steps and to link each goal to what matters to them. For some substances, such as alcohol with heavy dependence, or opioids, stopping suddenly can be risky. In those cases, make sure the client has medical advice before changing their use, and plan any reduction safely.',
     },
     {
       title: 'The cravings log',
-      points: [
-        'Record when a craving happens and how strong it is',
-        'Note the trigger and what helped',
-        'Patterns appear over time',
-      ],
-      script: 'The cravings log lets clients record urges as they happen. They note the time, how strong the craving was, what triggered it and how they responded. Over time, the log shows patterns linked to particular places, people or feelings. These patterns are a good starting point for planning coping strategies together. The clip shows a client adding an entry.',
+      points: ['Record when a craving happens and how strong it is', 'Note the trigger and what helped', 'Patterns appear over time'],
+      script:
+        'The cravings log lets clients record urges as they happen. They note the time, how strong the craving was, what triggered it and how they responded. Over time, the log shows patterns linked to particular places, people or feelings. These patterns are a good starting point for planning coping strategies together. The clip shows a client adding an entry.',
     },
     {
       title: 'The mood tracker',
@@ -86,7 +82,8 @@ export const module3: ModuleTexts<'3'> = {
         'Charts show changes over days and weeks',
         'Links mood with cravings and substance use',
       ],
-      script: 'The mood tracker is a quick daily check of mood, sleep and stress that takes less than a minute. Charts show how these change over days and weeks, and how they relate to cravings and substance use. Many clients find that seeing the link between low mood and urges helps them plan ahead. The clip walks through the tracker and its charts.',
+      script:
+        'The mood tracker is a quick daily check of mood, sleep and stress that takes less than a minute. Charts show how these change over days and weeks, and how they relate to cravings and substance use. Many clients find that seeing the link between low mood and urges helps them plan ahead. The clip walks through the tracker and its charts.',
     },
     {
       title: 'Progress checks every two weeks',
@@ -96,7 +93,8 @@ export const module3: ModuleTexts<'3'> = {
         'A certificate recognises each completed check',
         'The report guides your next conversation',
       ],
-      script: "Every two weeks, clients complete a progress check. It is a short questionnaire about substance use, mood, wellbeing and progress towards goals. When it is complete, the program issues a progress report and a certificate that recognises the client's effort. Both the client and their practitioner can see the report, which gives a clear focus for your next check-in.",
+      script:
+        "Every two weeks, clients complete a progress check. It is a short questionnaire about substance use, mood, wellbeing and progress towards goals. When it is complete, the program issues a progress report and a certificate that recognises the client's effort. Both the client and their practitioner can see the report, which gives a clear focus for your next check-in.",
     },
     {
       title: 'Putting it together',
@@ -105,7 +103,8 @@ export const module3: ModuleTexts<'3'> = {
         'Tools support practice between sessions',
         'Progress checks give regular, shared feedback',
       ],
-      script: 'To summarise, the program moves through three stages, from understanding substance use, to building skills, to staying well. Goal setting, the cravings log and the mood tracker support practice between sessions. Progress checks every two weeks produce reports and certificates that you and the client can review together. Next, we look at how you support clients through all of this.',
+      script:
+        'To summarise, the program moves through three stages, from understanding substance use, to building skills, to staying well. Goal setting, the cravings log and the mood tracker support practice between sessions. Progress checks every two weeks produce reports and certificates that you and the client can review together. Next, we look at how you support clients through all of this.',
     },
   ],
   questions: [

@@ -6,13 +6,9 @@ export const module7: ModuleTexts<'7'> = {
   slides: [
     {
       title: 'Wrap-up and next steps',
-      points: [
-        'A look back at the course',
-        'Resources to use from here',
-        'Knowledge tests and your certificate',
-        'Where to get help',
-      ],
-      script: 'Congratulations on reaching the final module. You have covered a lot of ground, from how the online program works to keeping clients safe and supporting them well. In this short wrap-up, we point you to the resources in the toolkit, explain the knowledge tests and your certificate, and show you where to get help as you put your learning into practice.',
+      points: ['A look back at the course', 'Resources to use from here', 'Knowledge tests and your certificate', 'Where to get help'],
+      script:
+        'Congratulations on reaching the final module. You have covered a lot of ground, from how the online program works to keeping clients safe and supporting them well. In this short wrap-up, we point you to the resources in the toolkit, explain the knowledge tests and your certificate, and show you where to get help as you put your learning into practice.',
     },
     {
       title: 'Resources in the toolkit',
@@ -22,7 +18,8 @@ export const module7: ModuleTexts<'7'> = {
         'Posters, leaflets and client certificates',
         'Case studies and research evidence',
       ],
-      script: 'The toolkit is your reference point long after this course. It holds presentations and video tutorials, the individual and group delivery manuals, practical guides and answers to frequently asked questions. You will also find posters and leaflets to promote the program, certificates for clients, case studies from other services, and a summary of the research evidence. Come back to it whenever you need.',
+      script:
+        'The toolkit is your reference point long after this course. It holds presentations and video tutorials, the individual and group delivery manuals, practical guides and answers to frequently asked questions. You will also find posters and leaflets to promote the program, certificates for clients, case studies from other services, and a summary of the research evidence. Come back to it whenever you need.',
     },
     {
       title: 'The knowledge tests',
@@ -32,7 +29,8 @@ export const module7: ModuleTexts<'7'> = {
         "Available once you finish the module's slides",
         'You can try again as often as you like',
       ],
-      script: 'Each module ends with a short knowledge test of three questions. To pass, you need to answer all three correctly. The test becomes available once you have finished the slides for that module. If you do not pass the first time, simply review the slides and try again. There is no limit on the number of attempts.',
+      script:
+        'Each module ends with a short knowledge test of three questions. To pass, you need to answer all three correctly. The test becomes available once you have finished the slides for that module. If you do not pass the first time, simply review the slides and try again. There is no limit on the number of attempts.',
     },
     {
       title: 'Your certificate',
@@ -42,7 +40,8 @@ export const module7: ModuleTexts<'7'> = {
         'Add your name if you wish',
         'Keep it as a record of your learning',
       ],
-      script: 'When you have passed the knowledge tests for all seven modules, your certificate is unlocked. Download it from the module summary page. You can add your name before downloading if you wish. Keep the certificate as a record of your learning, and share it with your manager or supervisor if your organisation asks for evidence of training.',
+      script:
+        'When you have passed the knowledge tests for all seven modules, your certificate is unlocked. Download it from the module summary page. You can add your name before downloading if you wish. Keep the certificate as a record of your learning, and share it with your manager or supervisor if your organisation asks for evidence of training.',
     },
     {
       title: 'Where to get help',
@@ -51,7 +50,8 @@ export const module7: ModuleTexts<'7'> = {
         'The frequently asked questions and support guide',
         'The feedback button on every module',
       ],
-      script: 'If you have questions, start with the implementation lead in your organisation, who knows how the online program works in your service. The frequently asked questions and the guide to accessing support in the toolkit answer many common queries. And if something in this course could be better, use the feedback button on any module to let us know. Thank you for taking part.',
+      script:
+        'If you have questions, start with the implementation lead in your organisation, who knows how the online program works in your service. The frequently asked questions and the guide to accessing support in the toolkit answer many common queries. And if something in this course could be better, use the feedback button on any module to let us know. Thank you for taking part.',
     },
   ],
   questions: [

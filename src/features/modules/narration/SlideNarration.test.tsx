@@ -16,7 +16,6 @@ function positionsOn(kv: AtomicStore = createMemoryStore()) {
   return positions;
 }
 
-
 const WithI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 function show(props: { continuous?: boolean; autoplay?: boolean; onEnded?: () => void; onAutoplayTaken?: () => void }) {

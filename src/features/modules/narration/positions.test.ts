@@ -11,10 +11,12 @@ function positionsOn(kv: AtomicStore = createMemoryStore(), journal = memoryJour
   return positions;
 }
 
-
 describe('narration positions', () => {
   it('drop malformed entries', () => {
-    expect(sanitisePositions({ '4/2': 12.5, '4/x': 3, 'a/1': -1, '5/1': 'nope', '7/3': Infinity, '6/1': 0 })).toEqual({ '4/2': 12.5, '6/1': 0 });
+    expect(sanitisePositions({ '4/2': 12.5, '4/x': 3, 'a/1': -1, '5/1': 'nope', '7/3': Infinity, '6/1': 0 })).toEqual({
+      '4/2': 12.5,
+      '6/1': 0,
+    });
     expect(sanitisePositions([1, 2])).toEqual({});
   });
 

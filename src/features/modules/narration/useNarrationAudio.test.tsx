@@ -13,7 +13,6 @@ function positionsOn(kv: AtomicStore = createMemoryStore()) {
   return positions;
 }
 
-
 const KEY = '4/2';
 
 // happy-dom lacks the readyState constants every browser has.
@@ -127,7 +126,10 @@ describe('useNarrationAudio', () => {
 
   it('restores the position once stored positions are read, even if the file loaded first', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const slowStore: AtomicStore = { ...createMemoryStore(), get: <T,>() => new Promise<T | undefined>((resolve) => (answer = (v) => resolve(v as T))) };
+    const slowStore: AtomicStore = {
+      ...createMemoryStore(),
+      get: <T,>() => new Promise<T | undefined>((resolve) => (answer = (v) => resolve(v as T))),
+    };
     const positions = positionsOn(slowStore);
     render(<Harness positions={positions} />);
     await loadMetadata();

@@ -36,12 +36,7 @@ export function ProgressBars() {
               <span className="progress-row__value" aria-hidden="true">
                 {percent}%
               </span>
-              <QuizStatusIcon
-                position={i + 1}
-                title={title}
-                available={percent === 100}
-                passed={entryFor(progress, id).quizPassed}
-              />
+              <QuizStatusIcon position={i + 1} title={title} available={percent === 100} passed={entryFor(progress, id).quizPassed} />
             </li>
           );
         })}

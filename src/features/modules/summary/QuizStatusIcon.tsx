@@ -37,7 +37,11 @@ export function QuizStatusIcon({ position, title, available, passed }: Props) {
   const base = useRouteBase();
   if (!available) {
     return (
-      <span className="quiz-status quiz-status--locked" role="img" aria-label={t`${title}: knowledge test unavailable until the module is complete`}>
+      <span
+        className="quiz-status quiz-status--locked"
+        role="img"
+        aria-label={t`${title}: knowledge test unavailable until the module is complete`}
+      >
         <Icon kind="locked" />
       </span>
     );

@@ -13,8 +13,8 @@ export function BackupScreen({ lang }: { lang: Lang }) {
       </h1>
       <p className="backup-page__lead">
         <Trans>
-          Your progress is kept only in this browser. Save it to a file or a QR code before a tablet is reset or
-          replaced, and bring it to another device — no account and no connection needed.
+          Your progress is kept only in this browser. Save it to a file or a QR code before a tablet is reset or replaced, and bring it to
+          another device — no account and no connection needed.
         </Trans>
       </p>
       <div className="backup-page__panels">

@@ -35,8 +35,8 @@ export function ExportPanel() {
       </h2>
       <p>
         <Trans>
-          The file holds your module progress, knowledge test results, certificate dates and language — nothing that
-          identifies you. Keep it somewhere safe, or open it on another device.
+          The file holds your module progress, knowledge test results, certificate dates and language — nothing that identifies you. Keep it
+          somewhere safe, or open it on another device.
         </Trans>
       </p>
       <div className="backup-panel__actions">

@@ -21,7 +21,10 @@ describe('importing a backup', () => {
         <ImportPanel lang="en" />
       </I18nProvider>,
     );
-    const backup = await serialiseBackup({ lang: 'en', progress: { '5': { slide: 9, slidesComplete: true, quizPassed: true } }, completion: {} }, '2026-11-23');
+    const backup = await serialiseBackup(
+      { lang: 'en', progress: { '5': { slide: 9, slidesComplete: true, quizPassed: true } }, completion: {} },
+      '2026-11-23',
+    );
     await user.upload(screen.getByLabelText('Open a backup file'), new File([backup], 'backup.json', { type: 'application/json' }));
     await user.click(await screen.findByRole('button', { name: 'Apply these changes' }));
 

@@ -82,7 +82,12 @@ export function ImportPanel({ lang }: { lang: Lang }) {
         )}
       </div>
       {state.kind === 'review' && (
-        <ImportSummary lang={lang} diff={state.diff} onConfirm={() => void apply(state.merged)} onCancel={() => setState({ kind: 'idle' })} />
+        <ImportSummary
+          lang={lang}
+          diff={state.diff}
+          onConfirm={() => void apply(state.merged)}
+          onCancel={() => setState({ kind: 'idle' })}
+        />
       )}
     </section>
   );

@@ -42,7 +42,15 @@ export function ImportSummary(props: { lang: Lang; diff: BackupDiff; onConfirm()
           const name = typeName[type];
           return (
             <li key={type}>
-              {before ? <Trans>{name} certificate date: {before} → {after}</Trans> : <Trans>{name} certificate date: {after}</Trans>}
+              {before ? (
+                <Trans>
+                  {name} certificate date: {before} → {after}
+                </Trans>
+              ) : (
+                <Trans>
+                  {name} certificate date: {after}
+                </Trans>
+              )}
             </li>
           );
         })}

@@ -19,14 +19,7 @@ export interface BackupData {
 /** Module entries are [furthest slide, slides complete 0|1, quiz passed 0|1]: short enough for a small QR code. */
 type Tuple = [number, 0 | 1, 0 | 1];
 
-export type BackupError =
-  | 'empty'
-  | 'tooLarge'
-  | 'notJson'
-  | 'otherApp'
-  | 'newerVersion'
-  | 'corrupted'
-  | 'checksum';
+export type BackupError = 'empty' | 'tooLarge' | 'notJson' | 'otherApp' | 'newerVersion' | 'corrupted' | 'checksum';
 
 export type ParseResult = { ok: true; data: BackupData } | { ok: false; error: BackupError };
 

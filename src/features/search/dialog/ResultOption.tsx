@@ -70,7 +70,12 @@ interface Props {
 }
 
 const same = (a: Props, b: Props) =>
-  a.hit.look === b.hit.look && a.active === b.active && a.id === b.id && a.lang === b.lang && a.location === b.location && a.onOpen === b.onOpen;
+  a.hit.look === b.hit.look &&
+  a.active === b.active &&
+  a.id === b.id &&
+  a.lang === b.lang &&
+  a.location === b.location &&
+  a.onOpen === b.onOpen;
 
 /** One result: title and body with the matched words marked, where it is, and whether it is here offline. */
 export const ResultOption = memo(function ResultOption({ hit, lang, location, id, active, onOpen }: Props) {

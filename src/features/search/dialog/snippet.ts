@@ -52,7 +52,10 @@ function prepare(body: string) {
   let prepared = bodies.get(body);
   if (!prepared) {
     // Lines (a document's, a slide's points) run on, separated where they do not end a sentence.
-    const text = body.replace(/([^.!?:;,])[ \t]*\n\s*/g, '$1 · ').replace(/\s+/g, ' ').trim();
+    const text = body
+      .replace(/([^.!?:;,])[ \t]*\n\s*/g, '$1 · ')
+      .replace(/\s+/g, ' ')
+      .trim();
     bodies.set(body, (prepared = { text, folded: fold(text) }));
   }
   return prepared;

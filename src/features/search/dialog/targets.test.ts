@@ -18,20 +18,30 @@ describe('moduleSection', () => {
 
 describe('targetHref', () => {
   it('opens a slide of a module at its position in that section', () => {
-    expect(targetHref({ prefix: 'toolkit', lang: 'en' }, { to: 'slide', code: 'b', n: 3 }, '/toolkit/en/offline')).toBe('/toolkit/en/implementation/module/6/slides?slide=3');
-    expect(targetHref({ prefix: 'toolkit', lang: 'fr' }, { to: 'slide', code: '4', n: 7 }, '/toolkit/fr/training')).toBe('/toolkit/fr/training/module/4/slides?slide=7');
+    expect(targetHref({ prefix: 'toolkit', lang: 'en' }, { to: 'slide', code: 'b', n: 3 }, '/toolkit/en/offline')).toBe(
+      '/toolkit/en/implementation/module/6/slides?slide=3',
+    );
+    expect(targetHref({ prefix: 'toolkit', lang: 'fr' }, { to: 'slide', code: '4', n: 7 }, '/toolkit/fr/training')).toBe(
+      '/toolkit/fr/training/module/4/slides?slide=7',
+    );
   });
 
-  it('keeps an Ontario page\'s results under /resources', () => {
+  it("keeps an Ontario page's results under /resources", () => {
     const ontario = { prefix: 'resources', lang: 'en' } as const;
-    expect(targetHref(ontario, { to: 'slide', code: '4', n: 2 }, '/resources/en/implementation')).toBe('/resources/en/implementation/module/4/slides?slide=2');
-    expect(targetHref(ontario, { to: 'overview', section: 'training' }, '/resources/en/implementation')).toBe('/resources/en/training#modules');
+    expect(targetHref(ontario, { to: 'slide', code: '4', n: 2 }, '/resources/en/implementation')).toBe(
+      '/resources/en/implementation/module/4/slides?slide=2',
+    );
+    expect(targetHref(ontario, { to: 'overview', section: 'training' }, '/resources/en/implementation')).toBe(
+      '/resources/en/training#modules',
+    );
   });
 
   it('opens a video or a block on its section page, at its anchor', () => {
     const video: SearchTarget = { to: 'video', section: 'training', anchor: 'training.VideoGettingStarted', media: [] };
     expect(targetHref({ prefix: 'toolkit', lang: 'en' }, video, '/')).toBe('/toolkit/en/training#training.VideoGettingStarted');
-    expect(targetHref({ prefix: 'toolkit', lang: 'en' }, { to: 'overview', section: 'implementation' }, '/')).toBe('/toolkit/en/implementation#modules');
+    expect(targetHref({ prefix: 'toolkit', lang: 'en' }, { to: 'overview', section: 'implementation' }, '/')).toBe(
+      '/toolkit/en/implementation#modules',
+    );
   });
 
   it('names the slide image as the file that says whether a slide is on this device', () => {

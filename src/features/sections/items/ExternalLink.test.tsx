@@ -44,7 +44,13 @@ describe('ExternalLink', () => {
 
   it('takes a full name instead of the hint, and leaves the icon out on request', () => {
     wrap(
-      <ExternalLink className="x" href="https://demo.example" trackKey="promotional.Demo" label="Demo site (opens in a new tab)" icon={false}>
+      <ExternalLink
+        className="x"
+        href="https://demo.example"
+        trackKey="promotional.Demo"
+        label="Demo site (opens in a new tab)"
+        icon={false}
+      >
         Demo
       </ExternalLink>,
     );

@@ -56,7 +56,9 @@ export function Hashtags({ item, level }: { item: HashtagsItem; level: HeadingLe
               <Trans>Copied</Trans>
             </span>
           )}
-          {status === 'manual' && <Trans>Copying is not available here. The hashtags are selected: press Ctrl+C (⌘+C on a Mac) to copy them.</Trans>}
+          {status === 'manual' && (
+            <Trans>Copying is not available here. The hashtags are selected: press Ctrl+C (⌘+C on a Mac) to copy them.</Trans>
+          )}
         </p>
       </div>
       {status === 'manual' && (

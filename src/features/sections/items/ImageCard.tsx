@@ -32,7 +32,12 @@ export function ImageCard({ item, level }: { item: ImageItem; level: HeadingLeve
           </p>
         ))}
         <OfflineAwareLink path={item.image} kind="image">
-          <a className="button card__download" href={contentUrl(item.image)} download={fileName(item.image)} aria-label={t`Download: ${description}`}>
+          <a
+            className="button card__download"
+            href={contentUrl(item.image)}
+            download={fileName(item.image)}
+            aria-label={t`Download: ${description}`}
+          >
             <DownloadIcon />
             <Trans>Download</Trans>
           </a>

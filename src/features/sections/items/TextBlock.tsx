@@ -5,9 +5,7 @@ import type { TextItem } from '@/content/types';
 export function TextBlock({ item, className = 'prose' }: { item: TextItem; className?: string }) {
   return (
     <div className={className} data-item="text">
-      {item.paragraphs.map((paragraph, i) =>
-        item.withHtml ? <SafeHtml key={i} as="p" html={paragraph} /> : <p key={i}>{paragraph}</p>,
-      )}
+      {item.paragraphs.map((paragraph, i) => (item.withHtml ? <SafeHtml key={i} as="p" html={paragraph} /> : <p key={i}>{paragraph}</p>))}
     </div>
   );
 }

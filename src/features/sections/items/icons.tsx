@@ -5,7 +5,17 @@ const ROUND = { strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 /** Small decorative icons, stroked in the text colour; always aria-hidden, the text beside them carries the meaning. */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden focusable={false} className="icon" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      className="icon"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {children}
     </svg>
   );

@@ -55,7 +55,12 @@ describe('PdfCard', () => {
 
 describe('ResearchButton', () => {
   it('shows its lines and tracks the opened link once', () => {
-    const item: ButtonItem = { kind: 'button', key: 'training.ResearchEvidence', lines: ['Research evidence', 'View the data'], url: 'https://r.example' };
+    const item: ButtonItem = {
+      kind: 'button',
+      key: 'training.ResearchEvidence',
+      lines: ['Research evidence', 'View the data'],
+      url: 'https://r.example',
+    };
     wrap(<ResearchButton item={item} />);
     const link = screen.getByRole('link', { name: /Research evidence\s*View the data/ });
     fireEvent.click(link);

@@ -1,6 +1,6 @@
 /** Characters XML 1.0 forbids (C0 controls except tab, newline, carriage return; lone surrogates; U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = {

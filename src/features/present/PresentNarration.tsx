@@ -18,8 +18,8 @@ export function PresentNarration({ fullId, n }: { fullId: FullModuleId; n: numbe
   const { audio, play, events } = useNarrationAudio({ positionKey: positionKey(fullId, n), positions, rate: 1, onEnded: NEVER });
   useEffect(play, [play]);
   // The slide's title and points are on screen; narration is the presenter's voice, off by default.
-  // eslint-disable-next-line jsx-a11y/media-has-caption
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <audio
       ref={audio}
       crossOrigin="anonymous"

@@ -8,8 +8,8 @@ import { resolveModuleRoute, slideFromSearch } from '../lib/paths';
 const preloaded = new Set<string>();
 
 /** The slide the module page opens at: the one a link asks for (?slide=n), else the furthest reached. */
-export function openingSlide(type: ResourceType, position: string, progress: ProgressMap, search: string): number | undefined {
-  const code = resolveModuleRoute(type, position)?.code;
+export function openingSlide(resourceType: ResourceType, position: string, progress: ProgressMap, search: string): number | undefined {
+  const code = resolveModuleRoute(resourceType, position)?.code;
   if (!code) return undefined;
   return slideFromSearch(search, MODULES[code].slideCount) ?? entryFor(progress, fullModuleId(code)).slide;
 }
@@ -18,9 +18,9 @@ export function openingSlide(type: ResourceType, position: string, progress: Pro
  * The current slide image is a module page's largest paint: ask for it as the
  * route starts, in parallel with the page and content chunks, not after them.
  */
-export function preloadSlide(lang: Lang, type: ResourceType, position: string, progress: ProgressMap, search: string): void {
-  const code = resolveModuleRoute(type, position)?.code;
-  const slide = openingSlide(type, position, progress, search);
+export function preloadSlide(lang: Lang, resourceType: ResourceType, position: string, progress: ProgressMap, search: string): void {
+  const code = resolveModuleRoute(resourceType, position)?.code;
+  const slide = openingSlide(resourceType, position, progress, search);
   if (!code || slide === undefined || typeof document === 'undefined') return;
   const href = contentUrl(slideImagePath(lang, fullModuleId(code), slide + 1));
   if (preloaded.has(href)) return;

@@ -37,11 +37,11 @@ function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, {
   const { progress } = useProgress();
   const search = useSearch();
   if (match.stage === undefined || match.stage === 'slides') {
-    preloadSlide(lang, match.type, match.position, progress, search);
+    preloadSlide(lang, match.resourceType, match.position, progress, search);
   }
   return (
     <LazyWithContent lang={lang}>
-      <ModuleRoutePage lang={lang} resourceType={match.type} position={match.position} stage={match.stage} />
+      <ModuleRoutePage lang={lang} resourceType={match.resourceType} position={match.position} stage={match.stage} />
     </LazyWithContent>
   );
 }
@@ -78,7 +78,7 @@ function BasePage({ match, base }: { match: RouteMatch | undefined; base: Base }
       // Open to any visitor, as module pages are (spec §6).
       return (
         <LazyWithContent lang={lang}>
-          <PresentRoutePage lang={lang} resourceType={match.type} position={match.position} slide={match.slide} />
+          <PresentRoutePage lang={lang} resourceType={match.resourceType} position={match.position} slide={match.slide} />
         </LazyWithContent>
       );
     default:

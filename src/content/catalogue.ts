@@ -57,13 +57,13 @@ export function fullModuleId(code: ModuleCode): FullModuleId {
 }
 
 /** Module code at a 1-based position, or undefined for an unknown position. */
-export function moduleAt(type: ResourceType, position: number): ModuleCode | undefined {
+export function moduleAt(resourceType: ResourceType, position: number): ModuleCode | undefined {
   if (!Number.isInteger(position)) return undefined;
-  return SECTION_MODULES[type][position - 1];
+  return SECTION_MODULES[resourceType][position - 1];
 }
 
-export function moduleDuration(type: ResourceType, position: number): string {
-  return DURATIONS[type][position - 1] ?? '00:00';
+export function moduleDuration(resourceType: ResourceType, position: number): string {
+  return DURATIONS[resourceType][position - 1] ?? '00:00';
 }
 
 export function parseDuration(mmss: string): number {
@@ -78,8 +78,8 @@ function formatDuration(seconds: number): string {
 }
 
 /** Total course duration for a section, derived from the per-module durations. */
-export function totalDuration(type: ResourceType): string {
-  return formatDuration(DURATIONS[type].reduce((sum, d) => sum + parseDuration(d), 0));
+export function totalDuration(resourceType: ResourceType): string {
+  return formatDuration(DURATIONS[resourceType].reduce((sum, d) => sum + parseDuration(d), 0));
 }
 
 export function isVideoSlide(code: ModuleCode, slide: number): boolean {

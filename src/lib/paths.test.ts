@@ -42,25 +42,25 @@ function casesUnder(base: Base): Case[] {
       params: { ...at, section },
       match: { route: 'section', base, section },
     })),
-    ...RESOURCE_TYPES.flatMap((type) =>
-      SECTION_MODULES[type].flatMap((_, i) =>
+    ...RESOURCE_TYPES.flatMap((resourceType) =>
+      SECTION_MODULES[resourceType].flatMap((_, i) =>
         [undefined, ...STAGES].map((stage): Case => {
           const position = String(i + 1);
           return {
             route: 'module',
-            href: paths.module.href(base, type, i + 1, stage),
-            params: { ...at, type, position, ...(stage ? { stage } : {}) },
-            match: { route: 'module', base, type, position, stage },
+            href: paths.module.href(base, resourceType, i + 1, stage),
+            params: { ...at, resourceType, position, ...(stage ? { stage } : {}) },
+            match: { route: 'module', base, resourceType, position, stage },
           };
         }),
       ),
     ),
-    ...RESOURCE_TYPES.flatMap((type) =>
+    ...RESOURCE_TYPES.flatMap((resourceType) =>
       [undefined, 1, 12].map((n): Case => ({
         route: 'present',
-        href: paths.present.href(base, type, 4, n),
-        params: { ...at, type, position: '4', ...(n ? { slide: String(n) } : {}) },
-        match: { route: 'present', base, type, position: '4', slide: n ? String(n) : undefined },
+        href: paths.present.href(base, resourceType, 4, n),
+        params: { ...at, resourceType, position: '4', ...(n ? { slide: String(n) } : {}) },
+        match: { route: 'present', base, resourceType, position: '4', slide: n ? String(n) : undefined },
       })),
     ),
   ];
@@ -105,7 +105,7 @@ describe('the route table', () => {
   it('builds a link to one slide that the module route and slideFromSearch read back', () => {
     const base: Base = { prefix: 'resources', lang: 'fr' };
     const [path, search] = paths.module.slideHref(base, 'training', 4, 3).split('?');
-    expect(matchRoute(path)).toEqual({ route: 'module', base, type: 'training', position: '4', stage: 'slides' });
+    expect(matchRoute(path)).toEqual({ route: 'module', base, resourceType: 'training', position: '4', stage: 'slides' });
     expect(slideFromSearch(search, 21)).toBe(2);
   });
 });
@@ -137,7 +137,7 @@ describe('the presentation address', () => {
     expect(matchRoute('/resources/fr/training/present/4/3')).toEqual({
       route: 'present',
       base,
-      type: 'training',
+      resourceType: 'training',
       position: '4',
       slide: '3',
     });

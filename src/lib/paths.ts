@@ -52,25 +52,26 @@ export const paths = {
   },
   /** One optional extra segment is allowed after the stage (spec §2). */
   module: {
-    pattern: '/:prefix/:lang/:type/module/:position/:stage?/:extra?',
+    pattern: '/:prefix/:lang/:resourceType/module/:position/:stage?/:extra?',
     /** position: a number, or an id read from an address, passed on as written (it may be unknown). */
-    href: (base: Base, type: ResourceType, position: number | string, stage?: ModuleStage) =>
-      under(base, `/${type}/module/${position}${stage ? `/${stage}` : ''}`),
+    href: (base: Base, resourceType: ResourceType, position: number | string, stage?: ModuleStage) =>
+      under(base, `/${resourceType}/module/${position}${stage ? `/${stage}` : ''}`),
     /** The slides opened at slide n (1-based), read back by slideFromSearch. */
-    slideHref: (base: Base, type: ResourceType, position: number, n: number) =>
-      under(base, `/${type}/module/${position}/slides?slide=${n}`),
+    slideHref: (base: Base, resourceType: ResourceType, position: number, n: number) =>
+      under(base, `/${resourceType}/module/${position}/slides?slide=${n}`),
   },
   /**
    * A module presented to a room, at slide n (1-based; read back by presentedSlide). Outside
    * /module/ so that the module route's rule for an unknown stage (spec §2) stays as it is.
    */
   present: {
-    pattern: '/:prefix/:lang/:type/present/:position/:slide?',
+    pattern: '/:prefix/:lang/:resourceType/present/:position/:slide?',
     /** n: a slide number, or a question's segment (q1..q3, features/present/steps.ts). */
-    href: (base: Base, type: ResourceType, position: number, n?: number | string) =>
-      under(base, `/${type}/present/${position}${n === undefined ? '' : `/${n}`}`),
+    href: (base: Base, resourceType: ResourceType, position: number, n?: number | string) =>
+      under(base, `/${resourceType}/present/${position}${n === undefined ? '' : `/${n}`}`),
     /** The presenter view: a second window (or tab) that follows the presentation and drives it. */
-    presenterHref: (base: Base, type: ResourceType, position: number) => under(base, `/${type}/present/${position}/${PRESENTER_VIEW}`),
+    presenterHref: (base: Base, resourceType: ResourceType, position: number) =>
+      under(base, `/${resourceType}/present/${position}/${PRESENTER_VIEW}`),
   },
 } as const;
 
@@ -80,8 +81,8 @@ export type RouteMatch =
   | { route: 'root' | 'start' | 'contact' }
   | { route: 'entry' | 'offline' | 'progress'; base: Base }
   | { route: 'section'; base: Base; section: SectionId }
-  | { route: 'module'; base: Base; type: ResourceType; position: string; stage?: string }
-  | { route: 'present'; base: Base; type: ResourceType; position: string; slide?: string };
+  | { route: 'module'; base: Base; resourceType: ResourceType; position: string; stage?: string }
+  | { route: 'present'; base: Base; resourceType: ResourceType; position: string; slide?: string };
 
 /** The base a pathname lies under: /{prefix}/{lang}/… with a known prefix and language. */
 export function baseOf(pathname: string): Base | undefined {
@@ -101,10 +102,10 @@ function paramsOf(pattern: string, pathname: string): Params | null {
 function checked(route: RouteName, params: Params, base: Base | undefined): RouteMatch | undefined {
   if (route === 'root' || route === 'start' || route === 'contact') return { route };
   if (!base) return undefined;
-  const { section = '', type = '', position = '', stage, slide } = params;
+  const { section = '', resourceType = '', position = '', stage, slide } = params;
   if (route === 'section') return isSection(section) ? { route, base, section } : undefined;
-  if (route === 'module') return isResourceType(type) ? { route, base, type, position, stage } : undefined;
-  if (route === 'present') return isResourceType(type) ? { route, base, type, position, slide } : undefined;
+  if (route === 'module') return isResourceType(resourceType) ? { route, base, resourceType, position, stage } : undefined;
+  if (route === 'present') return isResourceType(resourceType) ? { route, base, resourceType, position, slide } : undefined;
   return { route, base };
 }
 
@@ -122,10 +123,10 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 /** A module route's id → its position 1..7 and code; undefined for anything else ("01", "x", "8"). */
-export function resolveModuleRoute(type: ResourceType, segment: string): { position: number; code: ModuleCode } | undefined {
+export function resolveModuleRoute(resourceType: ResourceType, segment: string): { position: number; code: ModuleCode } | undefined {
   if (!/^[1-9]\d*$/.test(segment)) return undefined;
   const position = Number(segment);
-  const code = moduleAt(type, position);
+  const code = moduleAt(resourceType, position);
   return code ? { position, code } : undefined;
 }
 

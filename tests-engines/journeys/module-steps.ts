@@ -5,10 +5,10 @@ import type { ResourceType } from '../../src/content/types';
 import { byCss } from '../harness/locate';
 import { waitFor, type EnginePage } from '../harness/page';
 
-export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
-  `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
+export const moduleUrl = (resourceType: ResourceType, position: number, stage = '') =>
+  `/toolkit/en/${resourceType}/module/${position}${stage ? `/${stage}` : ''}`;
 
-export const moduleText = (type: ResourceType, position: number) => content.modules[SECTION_MODULES[type][position - 1]];
+export const moduleText = (resourceType: ResourceType, position: number) => content.modules[SECTION_MODULES[resourceType][position - 1]];
 
 export const slideCount = byCss('.slide-controls__count');
 

@@ -13,5 +13,7 @@ export async function seedProgress(page: EnginePage, progress: Progress, complet
 }
 
 /** Every module of a section with slides done and the quiz passed. */
-export const completedSection = (type: ResourceType): Progress =>
-  Object.fromEntries(SECTION_MODULES[type].map((code) => [fullModuleId(code), { slide: 0, slidesComplete: true, quizPassed: true }]));
+export const completedSection = (resourceType: ResourceType): Progress =>
+  Object.fromEntries(
+    SECTION_MODULES[resourceType].map((code) => [fullModuleId(code), { slide: 0, slidesComplete: true, quizPassed: true }]),
+  );

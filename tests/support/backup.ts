@@ -44,8 +44,8 @@ export async function importAndApply(
 }
 
 /** What a learner sees on a section's module summary: bars, quiz icons, and what the certificate button does. */
-export async function summaryState(page: Page, type: ResourceType) {
-  await page.goto(moduleUrl(type, 1, 'summary'));
+export async function summaryState(page: Page, resourceType: ResourceType) {
+  await page.goto(moduleUrl(resourceType, 1, 'summary'));
   const bars = page.getByRole('progressbar');
   await expect(bars).toHaveCount(7);
   const values = await bars.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow')));

@@ -9,11 +9,11 @@ import { putStored } from './stored';
 
 export { content };
 
-export const moduleUrl = (type: ResourceType, position: number, stage = '') =>
-  `/toolkit/en/${type}/module/${position}${stage ? `/${stage}` : ''}`;
+export const moduleUrl = (resourceType: ResourceType, position: number, stage = '') =>
+  `/toolkit/en/${resourceType}/module/${position}${stage ? `/${stage}` : ''}`;
 
-export function moduleText(type: ResourceType, position: number) {
-  return content.modules[SECTION_MODULES[type][position - 1]];
+export function moduleText(resourceType: ResourceType, position: number) {
+  return content.modules[SECTION_MODULES[resourceType][position - 1]];
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -36,9 +36,9 @@ export async function seedStorage(page: Page, seed: Seed) {
 }
 
 /** Every module of a section with slides done and the quiz passed. */
-export function completedSection(type: ResourceType) {
+export function completedSection(resourceType: ResourceType) {
   return Object.fromEntries(
-    SECTION_MODULES[type].map((code) => [fullModuleId(code), { slide: 0, slidesComplete: true, quizPassed: true }]),
+    SECTION_MODULES[resourceType].map((code) => [fullModuleId(code), { slide: 0, slidesComplete: true, quizPassed: true }]),
   );
 }
 

@@ -12,7 +12,7 @@ import { SectionLabel } from './SectionLabel';
 function currentSection(pathname: string): SectionId | undefined {
   const match = matchRoute(pathname);
   if (match?.route === 'section') return match.section;
-  return match?.route === 'module' ? match.type : undefined;
+  return match?.route === 'module' ? match.resourceType : undefined;
 }
 
 /** Site header; `tools` is the status the page shell puts beside the language switch. */

@@ -34,16 +34,16 @@ const HTML_TEXT = { kind: 'text', id: 'text', withHtml: true } as const;
 /** The page's opening paragraphs. */
 export const overviewBlock = { id: 'overview', items: [HTML_TEXT] } as const;
 
-const exploreBlock = (section: ResourceType) =>
+const exploreBlock = (resourceType: ResourceType) =>
   ({
     id: 'explore',
     items: [
       HTML_TEXT,
-      { kind: 'link', id: 'explore-program', key: `${section}.ExploreProgram`, url: 'https://program.example.org/explore' },
+      { kind: 'link', id: 'explore-program', key: `${resourceType}.ExploreProgram`, url: 'https://program.example.org/explore' },
     ],
   }) as const;
 
-const researchBlock = (section: ResourceType) =>
+const researchBlock = (resourceType: ResourceType) =>
   ({
     id: 'research',
     intro: true,
@@ -51,7 +51,7 @@ const researchBlock = (section: ResourceType) =>
       {
         kind: 'button',
         id: 'research-evidence',
-        key: `${section}.ResearchEvidence`,
+        key: `${resourceType}.ResearchEvidence`,
         url: 'https://research.example.org/online-program-evidence',
       },
     ],
@@ -67,15 +67,15 @@ export const courseBlocks = <
   const P extends readonly ItemSpec[],
   const B extends readonly BlockSpec[],
 >(
-  section: ResourceType,
+  resourceType: ResourceType,
   parts: { videos: V; presentations: P; own: B },
 ) =>
   [
     overviewBlock,
     { id: 'video-tutorials', items: parts.videos },
-    exploreBlock(section),
+    exploreBlock(resourceType),
     { id: 'modules', intro: true, items: [] },
     { id: 'presentations', intro: true, items: parts.presentations },
     ...parts.own,
-    researchBlock(section),
+    researchBlock(resourceType),
   ] as const;

@@ -7,7 +7,7 @@ import { SECTION_MODULES } from '@/content/catalogue';
 import type { ResourceType } from '@/content/types';
 import { useModule } from './ModuleContext';
 
-const other = (type: ResourceType): ResourceType => (type === 'implementation' ? 'training' : 'implementation');
+const other = (resourceType: ResourceType): ResourceType => (resourceType === 'implementation' ? 'training' : 'implementation');
 
 /** Whole sentences per case, so translators never see fragments. */
 function Note({ to, shared, position, href }: { to: ResourceType; shared: boolean; position: number; href: string }): ReactNode {

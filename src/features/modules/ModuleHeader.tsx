@@ -32,7 +32,7 @@ export function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
           <ol>
             <li>
               <Link href={sectionHref}>
-                <SectionName type={resourceType} />
+                <SectionName resourceType={resourceType} />
               </Link>
             </li>
             <li aria-current="page">

@@ -41,7 +41,7 @@ export interface ProgressStores {
   /** Adds already merged progress and dates (a backup): nothing this device has is lowered. */
   mergeAll(progress: ProgressMap, completion: CompletionDates): Promise<void>;
   /** The section page's "continue" returns to this slide (the latest visit wins). */
-  recordVisit(type: ResourceType, visit: Visit): Promise<void>;
+  recordVisit(resourceType: ResourceType, visit: Visit): Promise<void>;
 }
 
 export function createProgressStores(hub: SyncHub): ProgressStores {

@@ -69,12 +69,12 @@ export function passQuiz(map: ProgressMap, id: FullModuleId): ProgressMap {
   return { ...map, [id]: { ...entry, slidesComplete: true, quizPassed: true } };
 }
 
-export function sectionIds(type: ResourceType): FullModuleId[] {
-  return SECTION_MODULES[type].map(fullModuleId);
+export function sectionIds(resourceType: ResourceType): FullModuleId[] {
+  return SECTION_MODULES[resourceType].map(fullModuleId);
 }
 
-export function allQuizzesPassed(map: ProgressMap, type: ResourceType): boolean {
-  return sectionIds(type).every((id) => entryFor(map, id).quizPassed);
+export function allQuizzesPassed(map: ProgressMap, resourceType: ResourceType): boolean {
+  return sectionIds(resourceType).every((id) => entryFor(map, id).quizPassed);
 }
 
 /** Percentage of a module's slides reached (100 once slides are complete). */

@@ -27,7 +27,7 @@ function OfflineBadge({ lang, fullId }: { lang: Lang; fullId: FullModuleId }) {
 
 interface ModuleCardProps {
   lang: Lang;
-  type: ResourceType;
+  resourceType: ResourceType;
   code: ModuleCode;
   position: number;
   fullId: FullModuleId;
@@ -35,7 +35,7 @@ interface ModuleCardProps {
 }
 
 /** Preview, number, duration, title and this browser's progress; the whole card opens the module. */
-export function ModuleCard({ lang, type, code, position, fullId, duration }: ModuleCardProps) {
+export function ModuleCard({ lang, resourceType: type, code, position, fullId, duration }: ModuleCardProps) {
   const { t } = useLingui();
   const title = useContent(lang).modules[code].title;
   const { progress } = useProgress();

@@ -5,7 +5,7 @@ import { ModuleCard } from './ModuleCard';
 import { ClockIcon } from './items/icons';
 
 /** The seven e-learning modules of a resource type, in route position order (design-notes §3). */
-export function ModuleCards({ lang, type }: { lang: Lang; type: ResourceType }) {
+export function ModuleCards({ lang, resourceType: type }: { lang: Lang; resourceType: ResourceType }) {
   const total = totalDuration(type);
   return (
     <>
@@ -18,7 +18,7 @@ export function ModuleCards({ lang, type }: { lang: Lang; type: ResourceType }) 
           <li key={code} className="grid__cell">
             <ModuleCard
               lang={lang}
-              type={type}
+              resourceType={type}
               code={code}
               position={i + 1}
               fullId={fullModuleId(code)}

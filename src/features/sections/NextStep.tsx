@@ -13,7 +13,7 @@ export interface StepLinks {
   backup: string;
 }
 
-function StepLink({ lang, type, step, links }: { lang: Lang; type: ResourceType; step: Step; links: StepLinks }) {
+function StepLink({ lang, resourceType: type, step, links }: { lang: Lang; resourceType: ResourceType; step: Step; links: StepLinks }) {
   const modules = useContent(lang).modules;
   const position = step.kind === 'done' ? SECTION_MODULES[type].length : step.position;
   const text = modules[SECTION_MODULES[type][position - 1]];
@@ -57,7 +57,7 @@ function StepLink({ lang, type, step, links }: { lang: Lang; type: ResourceType;
 }
 
 /** "Continue where you left off": one press to the learner's next slide or knowledge test. */
-export function NextStep({ lang, type, links }: { lang: Lang; type: ResourceType; links: StepLinks }) {
+export function NextStep({ lang, resourceType: type, links }: { lang: Lang; resourceType: ResourceType; links: StepLinks }) {
   const { progress } = useProgress();
   const step = nextStep(type, progress, useLastVisits()[type]);
   return (
@@ -65,7 +65,7 @@ export function NextStep({ lang, type, links }: { lang: Lang; type: ResourceType
       <h2 id="next-step-heading" className="next-step__heading">
         {step.kind === 'start' && step.position === 1 ? <Trans>Start the course</Trans> : <Trans>Continue where you left off</Trans>}
       </h2>
-      <StepLink lang={lang} type={type} step={step} links={links} />
+      <StepLink lang={lang} resourceType={type} step={step} links={links} />
       <p className="next-step__backup">
         <Link href={links.backup}>
           <Trans>Back up or move your progress</Trans>

@@ -13,7 +13,7 @@ export function SectionBlock({ block, lang, section }: { block: Block; lang: Lan
         {block.heading}
       </h2>
       {block.intro && <TextBlock item={block.intro} className="prose block__intro" />}
-      {block.id === 'modules' && isResourceType(section) && <ModuleCards lang={lang} type={section} />}
+      {block.id === 'modules' && isResourceType(section) && <ModuleCards lang={lang} resourceType={section} />}
       <ItemList items={block.items} lang={lang} level={3} />
       {block.groups?.map((group) => {
         const groupHeadingId = `${block.id}-${group.id}-heading`;

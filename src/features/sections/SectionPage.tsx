@@ -34,7 +34,7 @@ export function SectionPage({ lang, section }: { lang: Lang; section: SectionId 
           {isResourceType(section) && (
             <NextStep
               lang={lang}
-              type={section}
+              resourceType={section}
               links={{
                 stage: (position, stage) => paths.module.href(base, section, position, stage),
                 slide: (position, n) => paths.module.slideHref(base, section, position, n),

@@ -38,7 +38,7 @@ export function ImportSummary(props: { lang: Lang; diff: BackupDiff; onConfirm()
             </li>
           );
         })}
-        {props.diff.dates.map(({ type, before, after }) => {
+        {props.diff.dates.map(({ resourceType: type, before, after }) => {
           const name = typeName[type];
           return (
             <li key={type}>

@@ -105,7 +105,7 @@ describe('merging a backup', () => {
         after: { slide: 5, slidesComplete: true, quizPassed: true },
       },
     ]);
-    expect(diff.dates).toEqual([{ type: 'training', before: '2026-11-22', after: '2026-11-20' }]);
+    expect(diff.dates).toEqual([{ resourceType: 'training', before: '2026-11-22', after: '2026-11-20' }]);
     expect(diff.lang).toBe('en');
     expect(diff.empty).toBe(false);
     const merged = mergeBackup(local, data);

@@ -19,7 +19,7 @@ export interface ModuleChange {
 }
 
 export interface DateChange {
-  type: ResourceType;
+  resourceType: ResourceType;
   before: string | undefined;
   after: string;
 }
@@ -42,8 +42,8 @@ export function diffBackup(local: BackupData, merged: BackupData): BackupDiff {
     .map((id) => ({ id, before: local.progress[id] ?? EMPTY_PROGRESS, after: entryFor(merged.progress, id) }))
     .filter((c) => !same(c.before, c.after));
   const dates = (Object.entries(merged.completion) as [ResourceType, string][])
-    .filter(([type, date]) => local.completion[type] !== date)
-    .map(([type, after]) => ({ type, before: local.completion[type], after }));
+    .filter(([resourceType, date]) => local.completion[resourceType] !== date)
+    .map(([resourceType, after]) => ({ resourceType, before: local.completion[resourceType], after }));
   const lang = merged.lang !== local.lang ? merged.lang : null;
   return { modules, dates, lang, empty: modules.length === 0 && dates.length === 0 && lang === null };
 }

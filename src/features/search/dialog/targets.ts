@@ -11,7 +11,7 @@ import type { SearchTarget } from '../search-doc';
  */
 export function moduleSection(code: ModuleCode, location: string): ResourceType {
   const match = matchRoute(location);
-  const here = match?.route === 'section' ? match.section : match?.route === 'module' ? match.type : undefined;
+  const here = match?.route === 'section' ? match.section : match?.route === 'module' ? match.resourceType : undefined;
   if (here && isResourceType(here) && SECTION_MODULES[here].includes(code)) return here;
   return SECTION_MODULES.training.includes(code) ? 'training' : 'implementation';
 }

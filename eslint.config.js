@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -111,6 +112,27 @@ const ENGINE_CALLS = {
   message: STARTUP_ONLY,
 };
 
+/**
+ * One rule for file names: kebab-case (`use-progress.ts`, `pack-manager.ts`), or PascalCase for a
+ * React component and its test (`SlidesStage.tsx`). The part before the first dot is checked.
+ */
+const FILE_NAME = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|[A-Z][A-Za-z0-9]*)$/;
+const toolkitRules = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const name = basename(context.filename).split('.')[0];
+          if (!FILE_NAME.test(name)) {
+            context.report({ node, message: `File name "${name}": use kebab-case, or PascalCase for a React component.` });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,8 +152,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, toolkit: toolkitRules },
     rules: {
+      'toolkit/file-name': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',

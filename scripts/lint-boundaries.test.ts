@@ -60,6 +60,13 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     expect(await ruleIds('src/lib/Right.ts', "export type { paths } from '../../api/schema';\n")).toEqual([]);
   });
 
+  it('names files by one rule: kebab-case, or PascalCase for a component', async () => {
+    expect(await ruleIds('src/features/progress/useProgress.ts', 'export {};\n')).toContain('toolkit/file-name');
+    expect(await ruleIds('src/lib/sync_store.ts', 'export {};\n')).toContain('toolkit/file-name');
+    expect(await ruleIds('src/features/progress/use-progress.ts', 'export {};\n')).toEqual([]);
+    expect(await ruleIds('src/features/modules/SlidesStage.test.tsx', 'export {};\n')).toEqual([]);
+  });
+
   it('rejects the mock API importing a feature', async () => {
     const code = "export { outbox } from '../src/features/outbox';\n";
     expect(await ruleIds('mocks/wrong.ts', code)).toContain(BOUNDARY);

@@ -19,7 +19,7 @@ describe('tab channels (docs/architecture.md, "Between tabs")', () => {
     );
     expect(opened.sort()).toEqual([
       "src/features/packs/pack-link.ts: 'packs'",
-      'src/features/present/usePresentSync.ts: PRESENT_CHANNEL',
+      'src/features/present/use-present-sync.ts: PRESENT_CHANNEL',
       "src/lib/synced-store.ts: 'synced'",
     ]);
   });

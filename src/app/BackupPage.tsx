@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../content/types';
 import { BackupScreen } from '../features/progress/backup/BackupScreen';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../components/use-document-title';
 import { PageShell } from './PageShell';
 
 /** /toolkit/{lang}/progress: its own chunk, so the QR library loads only here. */

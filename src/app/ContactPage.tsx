@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { RouteBase } from '../components/route-base';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../components/use-document-title';
 import type { Lang } from '../content/types';
 import { i18n, isLang } from '../i18n/i18n';
 import { config } from '../lib/config';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useRouteBase } from '../components/route-base';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../components/use-document-title';
 import { paths } from '../lib/paths';
 import { PageShell } from './PageShell';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../components/use-document-title';
 import type { Lang } from '../content/types';
 import { useOnline } from '../lib/network';
 import { appVersion } from '../lib/sw-bridge';

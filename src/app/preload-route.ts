@@ -1,4 +1,4 @@
-import { preloadContent } from '../content/useContent';
+import { preloadContent } from '../content/use-content';
 import { activateLang } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';

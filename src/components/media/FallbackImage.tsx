@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { contentUrl } from '@/lib/config';
-import { useMediaAvailability } from './useMediaAvailability';
-import { useMediaErrorCheck } from './useMediaErrorCheck';
+import { useMediaAvailability } from './use-media-availability';
+import { useMediaErrorCheck } from './use-media-error-check';
 import './media-notice.css';
 
 interface Props {

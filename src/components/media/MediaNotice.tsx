@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { MediaState } from './useMediaAvailability';
+import type { MediaState } from './use-media-availability';
 import './media-notice.css';
 
 export type MediaKind = 'slide' | 'narration' | 'video' | 'pdf' | 'image';

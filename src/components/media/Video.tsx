@@ -4,8 +4,8 @@ import { contentUrl } from '@/lib/config';
 import { logError } from '@/lib/log';
 import { MediaNotice } from './MediaNotice';
 import { pauseOtherVideos, registerVideo } from './media-registry';
-import { useMediaAvailability } from './useMediaAvailability';
-import { onMediaLoadError, useMediaErrorCheck } from './useMediaErrorCheck';
+import { useMediaAvailability } from './use-media-availability';
+import { onMediaLoadError, useMediaErrorCheck } from './use-media-error-check';
 import './video.css';
 
 export interface VideoProps {

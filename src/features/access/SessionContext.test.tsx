@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { SessionProvider, useSession } from './SessionContext';
 import { sessionStore, writeSession, type Session } from './session-store';
-import { usePageLang } from './usePageLang';
+import { usePageLang } from './use-page-lang';
 
 // The build under test may ship with French disabled; the switch's wiring is what is checked here.
 vi.mock('@/i18n/lang', async (actual) => ({ ...(await actual<object>()), isLangEnabled: () => true }));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleAddress } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
 import { SlideList } from './SlideList';
 import { StageView } from './StageView';
-import { useMediaQuery, XL_QUERY } from './useMediaQuery';
-import { useModuleState } from './useModuleState';
+import { useMediaQuery, XL_QUERY } from './use-media-query';
+import { useModuleState } from './use-module-state';
 import './modules.css';
 
 export type ModulePageProps = ModuleAddress;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { preloadContent } from '@/content/useContent';
+import { preloadContent } from '@/content/use-content';
 import type { ResourceType } from '@/content/types';
 import { ModuleProvider, type ModuleInfo } from './ModuleContext';
 import { OtherModules } from './OtherModules';

@@ -4,7 +4,7 @@ import { useRouteBase } from '@/components/route-base';
 import { paths } from '@/lib/paths';
 import { modulePreviewPath } from '@/content/assets';
 import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { useTrack } from '../outbox';
 import { useModule } from './ModuleContext';

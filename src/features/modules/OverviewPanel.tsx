@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { moduleDuration, parseDuration, SECTION_MODULES, totalDuration } from '@/content/catalogue';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { useModule } from './ModuleContext';
 
 /** mm:ss → ISO 8601 duration for <time>. */

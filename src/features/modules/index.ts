@@ -5,5 +5,5 @@
  */
 export { SlideImage } from './slides/SlideImage';
 export { SlideClip } from './slides/SlideVideo';
-export { useNarrationAudio } from './narration/useNarrationAudio';
+export { useNarrationAudio } from './narration/use-narration-audio';
 export { memoryPositions, positionKey, type PositionStore } from './narration/positions';

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSyncStatus } from './useSyncStatus';
+import { useSyncStatus } from './use-sync-status';
 import './sync-status.css';
 
 /** Clock time today, date and time before: in the interface language. */

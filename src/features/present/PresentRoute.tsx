@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
 import { fullModuleId } from '@/content/catalogue';
 import type { Lang, ModuleCode, ResourceType } from '@/content/types';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { paths, PRESENTER_VIEW } from '@/lib/paths';
 import { loadPresentMessages } from './messages';
 import { Presentation } from './Presentation';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { isVideoSlide } from '@/content/catalogue';
 import type { FullModuleId, Lang, ModuleCode, ModuleText, ResourceType } from '@/content/types';
 import { exitFullscreen, toggleFullscreen } from '@/lib/fullscreen';
@@ -16,9 +16,9 @@ import { QuestionScreen } from './QuestionScreen';
 import { stepAfter, stepOf, stepSegment, type Deck } from './steps';
 import { StepNotes } from './StepNotes';
 import { deckKey } from './sync';
-import { usePresentKeys } from './usePresentKeys';
-import { usePresentationSync } from './usePresentSync';
-import { useTouchMoves } from './useTouchMoves';
+import { usePresentKeys } from './use-present-keys';
+import { usePresentationSync } from './use-present-sync';
+import { useTouchMoves } from './use-touch-moves';
 import './present.css';
 
 /** The module both windows present (the presentation and the presenter view). */

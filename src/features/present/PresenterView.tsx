@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { moduleDuration, parseDuration } from '@/content/catalogue';
 import type { FullModuleId, Lang, ModuleText, ResourceType } from '@/content/types';
 import { SlideImage } from '../modules';
@@ -11,8 +11,8 @@ import { stepOf, type Deck, type Step } from './steps';
 import { StepNotes } from './StepNotes';
 import { deckKey } from './sync';
 import { elapsed, expectedAt, formatClock, NEW_TIMER, paceOf, pauseTimer, resetTimer, startTimer, type Timer } from './timer';
-import { usePresentKeys } from './usePresentKeys';
-import { usePresenterSync } from './usePresentSync';
+import { usePresentKeys } from './use-present-keys';
+import { usePresenterSync } from './use-present-sync';
 import './present.css';
 
 export type PresenterViewProps = PresentedModule;

@@ -1,5 +1,5 @@
 /** Public surface of the progress feature for other features. */
-export { useLastVisits, useProgress } from './useProgress';
+export { useLastVisits, useProgress } from './use-progress';
 export {
   EMPTY_PROGRESS,
   entryFor,

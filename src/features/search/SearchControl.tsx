@@ -5,7 +5,7 @@ import type { Lang } from '@/content/types';
 import { bufferTyping, type TypingBuffer } from '@/lib/key-buffer';
 import type { loadDialog } from './dialog/load';
 import { search } from './search-client';
-import { useSearchShortcut } from './useSearchShortcut';
+import { useSearchShortcut } from './use-search-shortcut';
 import './search-control.css';
 
 /**

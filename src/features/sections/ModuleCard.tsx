@@ -5,12 +5,12 @@ import { useRouteBase } from '@/components/route-base';
 import { paths } from '@/lib/paths';
 import { modulePreviewPath } from '@/content/assets';
 import type { FullModuleId, Lang, ModuleCode, ResourceType } from '@/content/types';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { ProgressBar } from '@/components/ProgressBar';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { useModuleOffline } from '../packs';
 import { useProgress, entryFor, percentComplete } from '../progress';
-import { useTrackResource } from './useTrackResource';
+import { useTrackResource } from './use-track-resource';
 import { CheckIcon, ClockIcon } from './items/icons';
 
 /** "Available offline" once slides and narration are cached; videos count when the module has any. */

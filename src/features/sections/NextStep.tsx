@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { SECTION_MODULES } from '@/content/catalogue';
 import type { Lang, ResourceType } from '@/content/types';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { nextStep, useLastVisits, type NextStep as Step, useProgress } from '../progress';
 import './next-step.css';
 

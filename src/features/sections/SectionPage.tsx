@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouteBase } from '@/components/route-base';
-import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useDocumentTitle } from '@/components/use-document-title';
 import type { Lang, SectionId } from '@/content/types';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { isResourceType, paths } from '@/lib/paths';
 import { NextStep } from './NextStep';
 import { OfflineSlot } from './OfflineSlot';
 import { OnThisPage } from './OnThisPage';
 import { SectionBlock } from './SectionBlock';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from './use-scroll-to-hash';
 import './sections.css';
 
 /** Implementation, training and promotional pages: every block of the section, in order (the app's page shell frames it). */

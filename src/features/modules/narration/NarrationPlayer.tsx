@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MediaNotice } from '@/components/media/MediaNotice';
-import { useMediaAvailability } from '@/components/media/useMediaAvailability';
+import { useMediaAvailability } from '@/components/media/use-media-availability';
 import { slideAudioPath } from '@/content/assets';
 import { contentUrl } from '@/lib/config';
 import { useOwnArrowKeys } from '../keys';
@@ -9,7 +9,7 @@ import { useModule } from '../ModuleContext';
 import { RATES, isRate } from './narration-prefs';
 import { learnerPositions, positionKey } from './positions';
 import { SlideNarration } from './SlideNarration';
-import { useNarrationPrefs } from './useNarrationPrefs';
+import { useNarrationPrefs } from './use-narration-prefs';
 import './narration.css';
 
 /**

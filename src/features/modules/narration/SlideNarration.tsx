@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { pauseUnmutedVideos } from '@/components/media/media-registry';
-import { onMediaLoadError, useMediaErrorCheck } from '@/components/media/useMediaErrorCheck';
+import { onMediaLoadError, useMediaErrorCheck } from '@/components/media/use-media-error-check';
 import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
-import { useNarrationAudio } from './useNarrationAudio';
-import { useVideoInterplay } from './useVideoInterplay';
+import { useNarrationAudio } from './use-narration-audio';
+import { useVideoInterplay } from './use-video-interplay';
 
 interface Props {
   src: string;

@@ -1,5 +1,5 @@
 import { MediaNotice } from '@/components/media/MediaNotice';
-import { useMediaAvailability } from '@/components/media/useMediaAvailability';
+import { useMediaAvailability } from '@/components/media/use-media-availability';
 import { slideImagePath } from '@/content/assets';
 import type { FullModuleId, Lang, SlideText } from '@/content/types';
 import { contentUrl } from '@/lib/config';

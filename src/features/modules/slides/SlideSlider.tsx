@@ -8,7 +8,7 @@ import 'swiper/css/a11y';
 import type { SlideText } from '@/content/types';
 import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
 
 interface Props {
   slides: SlideText[];

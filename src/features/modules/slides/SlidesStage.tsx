@@ -7,7 +7,7 @@ import { NarrationPlayer } from '../narration/NarrationPlayer';
 import { SlideControls } from './SlideControls';
 import { SlideVideo } from './SlideVideo';
 import { StaticSlide } from './StaticSlide';
-import { useSlideKeys } from './useSlideKeys';
+import { useSlideKeys } from './use-slide-keys';
 
 // Swiper loads in its own chunk, after the current slide is already on screen.
 const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m.SlideSlider })));

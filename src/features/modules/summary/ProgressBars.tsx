@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ProgressBar } from '@/components/ProgressBar';
 import { fullModuleId, SECTION_MODULES } from '@/content/catalogue';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { useProgress, entryFor, percentComplete } from '@/features/progress';
 import { useModule } from '../ModuleContext';
 import { QuizStatusIcon } from './QuizStatusIcon';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '@/lib/download';
 import { logError } from '@/lib/log';
 import { useSession } from '@/features/access';
-import { useProgress } from '../useProgress';
+import { useProgress } from '../use-progress';
 import { todayIso } from '../progress-store';
 import { serialiseBackup } from './format';
 import { drawQr } from './qr';

@@ -10,7 +10,7 @@ import { ImportPanel } from './ImportPanel';
 let finishStoring: () => void = () => undefined;
 const mergeAll = vi.fn(() => new Promise<void>((resolve) => (finishStoring = resolve)));
 
-vi.mock('../useProgress', () => ({ useProgress: () => ({ progress: {}, completion: {}, mergeAll }) }));
+vi.mock('../use-progress', () => ({ useProgress: () => ({ progress: {}, completion: {}, mergeAll }) }));
 vi.mock('@/features/access', () => ({ useSession: () => ({ session: { lang: 'en' }, setLang: vi.fn(() => Promise.resolve()) }) }));
 
 describe('importing a backup', () => {

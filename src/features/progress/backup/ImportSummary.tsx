@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { MODULES } from '@/content/catalogue';
 import type { Lang } from '@/content/types';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { codeOf, type ModuleProgress } from '../progress';
 import type { BackupDiff } from './merge';
 

@@ -5,9 +5,9 @@ import type { Lang } from '@/content/types';
 import type { SearchHit } from './engine';
 import { ResultGroup } from './ResultGroup';
 import { SearchStatus } from './SearchStatus';
-import { useModal } from './useModal';
-import { useOpenResult } from './useOpenResult';
-import { useSearch } from './useSearch';
+import { useModal } from './use-modal';
+import { useOpenResult } from './use-open-result';
+import { useSearch } from './use-search';
 import './search.css';
 
 export interface SearchDialogProps {

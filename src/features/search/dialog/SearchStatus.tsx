@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { SearchState } from './useSearch';
+import type { SearchState } from './use-search';
 
 interface Props {
   search: SearchState;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ResourceKey } from '@/content/types';
 import { contentUrl } from '@/lib/config';
-import { useTrackResource } from '../useTrackResource';
+import { useTrackResource } from '../use-track-resource';
 import { ExternalIcon } from './icons';
 import { OfflineAwareLink } from './OfflineAwareLink';
 

@@ -1,5 +1,5 @@
 import { MediaNotice, type MediaKind } from '@/components/media/MediaNotice';
-import { useMediaAvailability } from '@/components/media/useMediaAvailability';
+import { useMediaAvailability } from '@/components/media/use-media-availability';
 import type { ReactNode } from 'react';
 
 interface Props {

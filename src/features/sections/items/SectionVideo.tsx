@@ -1,6 +1,6 @@
 import { Video } from '@/components/media/Video';
 import type { Lang, VideoItem } from '@/content/types';
-import { useTrackResource } from '../useTrackResource';
+import { useTrackResource } from '../use-track-resource';
 
 /** A section video with captions in the page's language; its first play is tracked. */
 export function SectionVideo({ video, lang }: { video: VideoItem; lang: Lang }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Opened } from './useOpenResult';
+import type { Opened } from './use-open-result';
 
 export type Closed = Opened | 'dismissed';
 

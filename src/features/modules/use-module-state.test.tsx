@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { preloadContent } from '@/content/useContent';
+import { preloadContent } from '@/content/use-content';
 import type { ModuleStage } from '@/lib/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { freshSyncedStores } from '@/test/sync-tabs';
 import { progressStores, useProgress, type ProgressMap } from '../progress';
-import { useModuleState } from './useModuleState';
+import { useModuleState } from './use-module-state';
 
 const track = vi.fn();
 vi.mock('../outbox', () => ({ useTrack: () => track }));

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSlideKeys } from './useSlideKeys';
+import { useSlideKeys } from './use-slide-keys';
 
 function Harness({ current, count, select }: { current: number; count: number; select(i: number): void }) {
   useSlideKeys(current, count, select);
@@ -15,7 +15,7 @@ function Harness({ current, count, select }: { current: number; count: number; s
   );
 }
 
-describe('useSlideKeys', () => {
+describe('use-slide-keys', () => {
   it('moves one slide with the arrow keys, within the module', () => {
     const select = vi.fn();
     const { rerender } = render(<Harness current={0} count={3} select={select} />);

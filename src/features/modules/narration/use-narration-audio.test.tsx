@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, type AtomicStore } from '@/lib/storage';
 import { testHub } from '@/test/sync-tabs';
 import { createPositionStore, type PositionStore } from './positions';
-import { useNarrationAudio } from './useNarrationAudio';
+import { useNarrationAudio } from './use-narration-audio';
 
 /** The positions a page over `kv` reads (its hub opened at once, as start-up does). */
 function positionsOn(kv: AtomicStore = createMemoryStore()) {
@@ -68,7 +68,7 @@ async function storeWith(saved: Record<string, number> = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('useNarrationAudio', () => {
+describe('use-narration-audio', () => {
   it('plays and pauses the slide narration, and remembers where it was paused', async () => {
     const positions = await storeWith();
     render(<Harness positions={positions} />);

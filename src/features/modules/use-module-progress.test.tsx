@@ -5,7 +5,7 @@ import type { FullModuleId } from '@/content/types';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { freshSyncedStores } from '@/test/sync-tabs';
 import { useProgress, percentComplete, todayIso } from '../progress';
-import { useModuleProgress } from './useModuleProgress';
+import { useModuleProgress } from './use-module-progress';
 
 beforeEach(() => freshSyncedStores([STORAGE_KEYS.progress, STORAGE_KEYS.lastVisit, ...RESOURCE_TYPES.map(STORAGE_KEYS.completionDate)]));
 

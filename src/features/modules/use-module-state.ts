@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
 import { fullModuleId } from '@/content/catalogue';
-import { useContent } from '@/content/useContent';
+import { useContent } from '@/content/use-content';
 import { paths, slideFromSearch, type ModuleStage } from '@/lib/paths';
 import { useTrack } from '../outbox';
 import { progressStores } from '../progress';
 import type { ModuleAddress, ModuleInfo } from './ModuleContext';
-import { useModuleProgress } from './useModuleProgress';
+import { useModuleProgress } from './use-module-progress';
 
 type Milestone = 'slidesComplete' | 'quizPassed';
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_RETRY_DELAYS_MS, useMediaAvailability } from './useMediaAvailability';
+import { AUTO_RETRY_DELAYS_MS, useMediaAvailability } from './use-media-availability';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useMediaAvailability', () => {
+describe('use-media-availability', () => {
   it('online: shows the media without asking the cache; a load error offers a retry', () => {
     const match = stubCache([]);
     setOnline(true);

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSearchShortcut } from './useSearchShortcut';
+import { useSearchShortcut } from './use-search-shortcut';
 
 function Page({ open, enabled = true }: { open(): void; enabled?: boolean }) {
   useSearchShortcut(open, enabled);
@@ -14,7 +14,7 @@ function Page({ open, enabled = true }: { open(): void; enabled?: boolean }) {
   );
 }
 
-describe('useSearchShortcut', () => {
+describe('use-search-shortcut', () => {
   it('opens search on / and Ctrl or ⌘+K from anywhere but a text field', () => {
     const open = vi.fn();
     const { getByRole, getByLabelText } = render(<Page open={open} />);

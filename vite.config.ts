@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deployHeaders } from './deploy/build-output.ts';
@@ -12,9 +13,20 @@ import { manifest } from './src/app/manifest.ts';
 /** What compiles the app's source; also used to prerender its pages at build time. */
 const appPlugins = () => [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }), lingui()];
 
+/**
+ * A feature's public entry (src/features/<name>/index.ts) only re-exports: marked free of side
+ * effects, a page that uses one export of it does not load the feature's other modules with it
+ * (their stylesheets make them side-effectful on their own).
+ */
+const pureFeatureEntries = (): Plugin => ({
+  name: 'toolkit:pure-feature-entries',
+  transform: (code, id) => (/\/src\/features\/[^/]+\/index\.ts$/.test(id) ? { code, moduleSideEffects: false } : undefined),
+});
+
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    pureFeatureEntries(),
     // Each language's search index, a lazy chunk precached like the rest of the app shell.
     searchIndex(),
     // Before VitePWA, so the service worker precaches the prerendered pages.

@@ -40,6 +40,14 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     expect(ids).toEqual([]);
   });
 
+  it('rejects the app reaching into a feature past its public entry', async () => {
+    const code = "export { SectionPage } from '@/features/sections/SectionPage';\n";
+    expect(await ruleIds('src/app/Wrong.tsx', code)).toContain(BOUNDARY);
+    expect(await ruleIds('src/app/Right.tsx', "export { SectionPage } from '@/features/sections';\n")).toEqual([]);
+    // Start-up's own chunk: the pack engine's start, loaded after the first paint.
+    expect(await ruleIds('src/app/start.ts', "export const go = () => import('@/features/packs/start');\n")).toEqual([]);
+  });
+
   it('rejects a feature filling the page shell: only the app places the header status (features/pwa)', async () => {
     const code = "export { HeaderStatus } from '../pwa';\n";
     expect(await ruleIds('src/features/modules/Wrong.ts', code)).toContain(BOUNDARY);

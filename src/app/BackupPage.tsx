@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../content/types';
-import { BackupScreen } from '../features/progress/backup/BackupScreen';
+import { BackupScreen } from '@/features/backup';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PageShell } from './PageShell';
 

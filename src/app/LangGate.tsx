@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
 import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
-import { usePageLang } from '../features/access/use-page-lang';
+import { usePageLang } from '@/features/access';
 import { activateLang, i18n } from '../i18n/i18n';
 import { isLangEnabled } from '../i18n/lang';
 import { logError } from '../lib/log';

@@ -3,11 +3,10 @@ import { useDocumentTitle } from '../components/use-document-title';
 import type { Lang } from '../content/types';
 import { useOnline } from '../lib/network';
 import { appVersion } from '../lib/sw-bridge';
-import { SyncSummary } from '../features/outbox';
-import { PackCard } from '../features/offline/PackCard';
-import { StoragePanel } from '../features/offline/StoragePanel';
-import { PACK_SCOPES, useOfflineSnapshot } from '../features/packs';
-import { InstallHelp } from '../features/pwa/InstallHelp';
+import { SyncSummary } from '@/features/outbox';
+import { PackCard, StoragePanel } from '@/features/offline';
+import { PACK_SCOPES, useOfflineSnapshot } from '@/features/packs';
+import { InstallHelp } from '@/features/pwa';
 import { PageShell } from './PageShell';
 import './offline-page.css';
 

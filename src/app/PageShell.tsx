@@ -4,9 +4,9 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { useRouteBase } from '../components/route-base';
-import { useSession } from '../features/access';
-import { HeaderStatus } from '../features/pwa';
-import { SearchControl } from '../features/search';
+import { useSession } from '@/features/access';
+import { HeaderStatus } from '@/features/pwa';
+import { SearchControl } from '@/features/search';
 
 /**
  * The frame of every page but the entry screen (spec §2 "Section pages (common)"): skip link,

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeSession } from '../features/access/session-store';
-import { progressStores } from '../features/progress';
-import type { ProgressMap } from '../features/progress/progress';
+import { writeSession } from '@/features/access/session-store';
+import { progressStores } from '@/features/progress';
+import type { ProgressMap } from '@/features/progress/progress';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { PaintHints } from './PaintHints';
 

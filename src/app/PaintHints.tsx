@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSession } from '../features/access/SessionContext';
-import { useProgress } from '../features/progress';
-import type { ProgressMap } from '../features/progress/progress';
+import { useSession } from '@/features/access';
+import { useProgress } from '@/features/progress';
+import type { ProgressMap } from '@/features/progress';
 import { writePaintHints } from '../lib/paint-hints';
 
 function startedModules(progress: ProgressMap): string[] {

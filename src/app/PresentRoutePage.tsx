@@ -1,5 +1,5 @@
 import type { Lang, ResourceType } from '../content/types';
-import { PresentRoute } from '../features/present/PresentRoute';
+import { PresentRoute } from '@/features/present';
 import { resolveModuleRoute } from '../lib/paths';
 import { ModuleRoutePage } from './ModuleRoutePage';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { SectionPage } from '../features/sections/SectionPage';
+import { SectionPage } from '@/features/sections';
 import { PageShell } from './PageShell';
 
 /** A section page in the page shell: the chunk the section routes load. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInitialState } from './bootstrap';
 import { createMemoryStore, legacyStorage, storage, STORAGE_KEYS, type AtomicStore } from '../lib/storage';
-import { migrateLegacyProgress, parseLegacy } from '../features/progress/legacy';
-import { passQuiz, recordSlide } from '../features/progress/progress';
-import { progressOn } from '../features/progress/test-fixtures';
+import { migrateLegacyProgress, parseLegacy } from '@/features/progress/legacy';
+import { passQuiz, recordSlide } from '@/features/progress/progress';
+import { progressOn } from '@/features/progress/test-fixtures';
 
 const tabOn = progressOn;
 const loadProgress = async (kv: AtomicStore) => (await tabOn(kv)).progress.getSnapshot();

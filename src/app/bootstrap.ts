@@ -1,5 +1,5 @@
-import { sessionStore } from '../features/access/session-store';
-import { progressStores } from '../features/progress/progress-store';
+import { sessionStore } from '@/features/access';
+import { progressStores } from '@/features/progress';
 import { syncHub } from '../lib/synced-store';
 import type { AppState } from './App';
 

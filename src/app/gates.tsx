@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useRouteBase } from '../components/route-base';
-import { EntryScreen } from '../features/access/EntryScreen';
-import { useSession } from '../features/access/SessionContext';
-import { signOutNotice } from '../features/access/session-store';
+import { EntryScreen, useSession, signOutNotice } from '@/features/access';
 import { useStore } from '../lib/store';
 import { pickLang } from '../i18n/lang';
 import { paths, type Base } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullModuleId, moduleAt } from '../content/catalogue';
-import type { ProgressMap } from '../features/progress/progress';
+import type { ProgressMap } from '@/features/progress/progress';
 import { openingSlide, preloadSlide } from './preload-slide';
 
 afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));

@@ -1,7 +1,7 @@
 import { slideImagePath } from '../content/assets';
 import { fullModuleId, MODULES } from '../content/catalogue';
 import type { Lang, ResourceType } from '../content/types';
-import { entryFor, type ProgressMap } from '../features/progress/progress';
+import { entryFor, type ProgressMap } from '@/features/progress';
 import { contentUrl } from '../lib/config';
 import { resolveModuleRoute, slideFromSearch } from '../lib/paths';
 

@@ -4,7 +4,7 @@ import { RouteBase } from '../components/route-base';
 import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/use-content';
-import { useProgress } from '../features/progress';
+import { useProgress } from '@/features/progress';
 import { baseOf, lowerCasePrefix, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard, SignedOutGate } from './gates';
 import { LangGate } from './LangGate';

@@ -1,6 +1,5 @@
-import { sendLogin } from '../features/access/login';
-import { followSessionRejections, sessionStore } from '../features/access/session-store';
-import { startOutbox } from '../features/outbox/outbox';
+import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
+import { startOutbox } from '@/features/outbox';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
@@ -47,8 +46,8 @@ function startSignedInEngines(): void {
     .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, SIGNED_IN_IDLE_MS)))
     .then(() =>
       Promise.all([
-        import('../features/packs/start').then((packs) => packs.startPacks()),
-        import('../features/search').then((search) => search.prewarmSearch()),
+        import('@/features/packs/start').then((packs) => packs.startPacks()),
+        import('@/features/search').then((search) => search.prewarmSearch()),
       ]),
     )
     .catch((error: unknown) => logError('start signed-in engines', error));
@@ -57,7 +56,7 @@ function startSignedInEngines(): void {
 /** A device that used the pre-PWA app: its old progress joins the stored one, once (its code loads only then). */
 function migrateLegacyProgress(): void {
   if (legacyStorage.read(LEGACY_PROGRESS_KEY) === null) return;
-  void import('../features/progress/legacy')
+  void import('@/features/progress/legacy')
     .then((legacy) => legacy.migrateLegacyProgress())
     .catch((error: unknown) => logError('legacy progress migration', error));
 }

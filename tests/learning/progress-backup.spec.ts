@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { APP_ID, canonicalJson, serialiseBackup } from '../../src/features/progress/backup/format';
+import { APP_ID, canonicalJson, serialiseBackup } from '../../src/features/backup/format';
 import { expect, storedValue, test } from '../support/fixtures';
 import { backupUrl, download, exportFile, freshPage, importAndApply, summaryState, tabTo } from '../support/backup';
 import { completedSection, expectNoAxeViolations, seedStorage } from '../support/modules';

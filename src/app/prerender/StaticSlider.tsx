@@ -1,5 +1,5 @@
 import type { SlideText } from '@/content/types';
-import { StaticSlide } from '@/features/modules/slides/StaticSlide';
+import { StaticSlide } from '@/features/modules';
 
 /**
  * Stands in for SlideSlider when pages are prerendered: the first paint shows the

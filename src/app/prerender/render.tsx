@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { sessionStore, writeSession } from '@/features/access/session-store';
+import { sessionStore, writeSession } from '@/features/access';
 import { App } from '../App';
 
 /*

@@ -1,3 +1,8 @@
 /** Public surface of the access feature (the signed-in session) for other features. */
 export { useSession } from './SessionContext';
 export { sessionStore, type Session } from './session-store';
+export { SessionProvider } from './SessionContext';
+export { followSessionRejections, signOutNotice, writeSession } from './session-store';
+export { EntryScreen } from './EntryScreen';
+export { sendLogin } from './login';
+export { usePageLang } from './use-page-lang';

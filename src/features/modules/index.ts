@@ -7,3 +7,5 @@ export { SlideImage } from './slides/SlideImage';
 export { SlideClip } from './slides/SlideVideo';
 export { useNarrationAudio } from './narration/use-narration-audio';
 export { memoryPositions, positionKey, type PositionStore } from './narration/positions';
+export { ModuleRoute, type ModuleRouteProps } from './ModuleRoute';
+export { StaticSlide } from './slides/StaticSlide';

@@ -2,3 +2,4 @@
 export { useTrack, type TrackPayload } from './track';
 export { outbox, type Outbox } from './outbox';
 export { SyncBadge, SyncSummary } from './SyncStatusView';
+export { startOutbox } from './outbox';

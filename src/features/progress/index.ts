@@ -12,3 +12,6 @@ export {
 } from './progress';
 export { progressStores, todayIso } from './progress-store';
 export { nextStep, type NextStep } from './next-step';
+export type { CompletionDates } from './merge';
+export { codeOf, isFullModuleId } from './progress';
+export { mergeCompletion, mergeProgressMaps } from './merge';

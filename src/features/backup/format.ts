@@ -1,7 +1,6 @@
 import type { Lang } from '@/content/types';
 import { sha256Hex } from '@/lib/sha256';
-import type { ProgressMap } from '../progress';
-import type { CompletionDates } from '../merge';
+import type { ProgressMap, CompletionDates } from '@/features/progress';
 
 /** Identifies our files among any JSON a learner might pick. */
 export const APP_ID = 'operational-toolkit-progress';

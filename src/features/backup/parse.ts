@@ -2,8 +2,8 @@ import { MODULES, RESOURCE_TYPES } from '@/content/catalogue';
 import { isLang } from '@/i18n/i18n';
 import { parseJson, withinDepth } from '@/lib/safe-parse';
 import { sha256Hex } from '@/lib/sha256';
-import { codeOf, isFullModuleId, type ProgressMap } from '../progress';
-import type { CompletionDates } from '../merge';
+import { codeOf, isFullModuleId } from '@/features/progress';
+import type { CompletionDates, ProgressMap } from '@/features/progress';
 import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
 
 /** A backup nests three deep (file → progress → a module's entry); anything deeper is not one. */

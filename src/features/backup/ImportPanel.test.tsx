@@ -10,7 +10,10 @@ import { ImportPanel } from './ImportPanel';
 let finishStoring: () => void = () => undefined;
 const mergeAll = vi.fn(() => new Promise<void>((resolve) => (finishStoring = resolve)));
 
-vi.mock('../use-progress', () => ({ useProgress: () => ({ progress: {}, completion: {}, mergeAll }) }));
+vi.mock('@/features/progress', async (actual) => ({
+  ...(await actual<typeof import('@/features/progress')>()),
+  useProgress: () => ({ progress: {}, completion: {}, mergeAll }),
+}));
 vi.mock('@/features/access', () => ({ useSession: () => ({ session: { lang: 'en' }, setLang: vi.fn(() => Promise.resolve()) }) }));
 
 describe('importing a backup', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { MODULES } from '@/content/catalogue';
 import type { Lang } from '@/content/types';
 import { useContent } from '@/content/use-content';
-import { codeOf, type ModuleProgress } from '../progress';
+import { codeOf, type ModuleProgress } from '@/features/progress';
 import type { BackupDiff } from './merge';
 
 function ModuleState({ entry, count }: { entry: ModuleProgress; count: number }) {

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '@/lib/download';
 import { logError } from '@/lib/log';
 import { useSession } from '@/features/access';
-import { useProgress } from '../use-progress';
-import { todayIso } from '../progress-store';
+import { useProgress, todayIso } from '@/features/progress';
 import { serialiseBackup } from './format';
 import { drawQr } from './qr';
 

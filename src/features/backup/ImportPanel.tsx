@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { logError } from '@/lib/log';
 import type { Lang } from '@/content/types';
 import { useSession } from '@/features/access';
-import { useProgress } from '../use-progress';
+import { useProgress } from '@/features/progress';
 import type { BackupData } from './format';
 import { ImportSummary } from './ImportSummary';
 import { diffBackup, mergeBackup, type BackupDiff } from './merge';

@@ -1,6 +1,6 @@
 import type { FullModuleId, ResourceType } from '@/content/types';
-import { mergeCompletion, mergeProgressMaps } from '../merge';
-import { EMPTY_PROGRESS, entryFor, isFullModuleId, type ModuleProgress } from '../progress';
+import { mergeCompletion, mergeProgressMaps } from '@/features/progress';
+import { EMPTY_PROGRESS, entryFor, isFullModuleId, type ModuleProgress } from '@/features/progress';
 import type { BackupData } from './format';
 
 /** The local language stays; the file's is used only when this device has none yet. */

@@ -1,0 +1,2 @@
+/** The presentation route: the page presenting a module, and its presenter window. */
+export { PresentRoute } from './PresentRoute';

@@ -1,0 +1,2 @@
+/** The section pages. */
+export { SectionPage } from './SectionPage';

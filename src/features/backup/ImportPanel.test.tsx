@@ -11,7 +11,7 @@ let finishStoring: () => void = () => undefined;
 const mergeAll = vi.fn(() => new Promise<void>((resolve) => (finishStoring = resolve)));
 
 vi.mock('@/features/progress', async (actual) => ({
-  ...(await actual<typeof import('@/features/progress')>()),
+  ...(await actual<object>()),
   useProgress: () => ({ progress: {}, completion: {}, mergeAll }),
 }));
 vi.mock('@/features/access', () => ({ useSession: () => ({ session: { lang: 'en' }, setLang: vi.fn(() => Promise.resolve()) }) }));

@@ -1,4 +1,4 @@
 /** Public surface of the search feature: the header's Search control (the rest loads on first open). */
 export { SearchControl } from './SearchControl';
-// eslint-disable-next-line no-restricted-imports -- the public entry passes it on; only start-up calls it (lint: ENGINE_CALLS)
+// Passed on for start-up alone (lint: ENGINE_CALLS; the public entries only re-export).
 export { prewarmSearch } from './search-client';

@@ -85,6 +85,12 @@ const UNGUARDED_PARSE = {
 
 const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
 
+/** State that changes is a store, word of an event an `Events`: both from src/lib/store.ts, the one listener set. */
+const LISTENER_SET = {
+  selector: 'NewExpression[callee.name=/^(Set|Map|Array)$/] > TSTypeParameterInstantiation TSFunctionType',
+  message: 'Use createStore or createEvents (src/lib/store.ts) instead of a set of listeners of your own.',
+};
+
 /**
  * Start-up only (src/app/start.ts): features, the shared layout and the rest of the app display
  * state and act on the user's request, but never start an engine by themselves: no pack engine
@@ -201,6 +207,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/store.ts'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_EXPORTS, LISTENER_SET] },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     // The start-up sequence itself, the pack engine's own start-up code it calls, and the features'
     // public entries (they only re-export: the outbox's hands startOutbox to start-up).
@@ -214,7 +225,7 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-imports': ['error', START_FUNCTIONS],
-      'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS, ENGINE_CALLS, LISTENER_SET],
     },
   },
   {

@@ -75,6 +75,15 @@ describe('import boundaries (npm run lint)', { timeout: 30_000 }, () => {
     expect(await ruleIds('src/features/modules/SlidesStage.test.tsx', 'export {};\n')).toEqual([]);
   });
 
+  it('rejects a set of listeners written by hand: stores and events come from lib/store.ts', async () => {
+    const code = 'const listeners = new Set<() => void>();\nexport const on = (l: () => void) => listeners.add(l);\n';
+    expect(await ruleIds('src/lib/wrong.ts', code)).toContain('no-restricted-syntax');
+    expect(await ruleIds('src/features/packs/wrong.ts', code)).toContain('no-restricted-syntax');
+    const map = 'export const byKey = new Map<string, (value: number) => void>();\n';
+    expect(await ruleIds('src/components/wrong.ts', map)).toContain('no-restricted-syntax');
+    expect(await ruleIds('src/lib/right.ts', 'export const seen = new Set<string>();\n')).toEqual([]);
+  });
+
   it('rejects the mock API importing a feature', async () => {
     const code = "export { outbox } from '../src/features/outbox';\n";
     expect(await ruleIds('mocks/wrong.ts', code)).toContain(BOUNDARY);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { browserStore, useStore } from './store';
 
 /** Calls back whenever the browser goes online or offline; returns the unsubscribe. */
 export function onConnectivityChange(callback: () => void): () => void {
@@ -15,10 +15,9 @@ export function isOnline(): boolean {
   return globalThis.navigator?.onLine !== false;
 }
 
+/** Connectivity as a store (prerendered pages are drawn online). */
+export const connectivity = browserStore(isOnline, onConnectivityChange, true);
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    onConnectivityChange,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useStore(connectivity);
 }

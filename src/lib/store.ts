@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface ReadableStore<T> {
   getSnapshot(): T;
   subscribe(listener: () => void): () => void;
+  /** The value a prerendered page was drawn with (hydration reads it); getSnapshot when absent. */
+  getServerSnapshot?(): T;
 }
 
 /**
@@ -36,7 +38,15 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** A store's current value in a component, re-rendered on every change. */
 export function useStore<T>(store: ReadableStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot ?? store.getSnapshot);
+}
+
+/**
+ * A value the browser keeps (connectivity, a media query's match) as a store: `read` asks the
+ * browser, `listen` hears its change events. `prerendered` is the value the build drew pages with.
+ */
+export function browserStore<T>(read: () => T, listen: (onChange: () => void) => () => void, prerendered: T): ReadableStore<T> {
+  return { getSnapshot: read, subscribe: listen, getServerSnapshot: () => prerendered };
 }
 
 /** Word of something that happened (not a value to read later): each listener hears each emit. */

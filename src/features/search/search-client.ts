@@ -2,6 +2,8 @@ import type { Lang } from '@/content/types';
 import type { SearchResults } from './dialog/engine';
 import type { SearchReply, SearchRequest } from './protocol';
 
+// Each query's reply, by its number: one settle per request, not listeners of a change.
+// eslint-disable-next-line no-restricted-syntax
 const pending = new Map<number, (reply: SearchReply | ErrorEvent) => void>();
 let seq = 0;
 /** The search worker, started when the page is idle or on first use; started again after it failed. */

@@ -32,7 +32,6 @@ vi.mock('./offline-deps', () => {
 const { useModuleOffline, usePack } = await import('./hooks');
 const { packActions } = await import('./actions');
 const { packManager } = await import('./pack-manager');
-const { showEngine } = await import('./offline-view');
 
 describe('pack hooks: what the offline UI displays', () => {
   it('reads the device once start-up opens the language, and follows a pack as the user downloads it', async () => {
@@ -42,8 +41,7 @@ describe('pack hooks: what the offline UI displays', () => {
     // Displaying starts nothing.
     expect(device.loads).toBe(0);
     expect(pack.result.current).toBeNull();
-    // As start-up starts the engine (packs/start.ts): the hooks follow it from then on.
-    act(() => showEngine(packManager));
+    // As start-up starts the engine (packs/start.ts): the hooks follow its store.
     await act(() => packManager.openLanguage('en'));
     await waitFor(() => expect(pack.result.current).not.toBeNull());
     expect(pack.result.current).toMatchObject({ complete: false, cachedFiles: 0 });

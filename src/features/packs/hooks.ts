@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FullModuleId, Lang } from '@/content/types';
 import { useStore } from '@/lib/store';
 import type { OfflineSnapshot } from './offline-store';
-import { offlineView } from './offline-view';
+import { offlineStore } from './offline-view';
 import type { PackScope } from './packs';
 import { missingSlides, moduleOffline, packView, type ModuleOffline, type PackView } from './selectors';
 
@@ -13,7 +13,7 @@ import { missingSlides, moduleOffline, packView, type ModuleOffline, type PackVi
  */
 
 export function useOfflineSnapshot(): OfflineSnapshot {
-  return useStore(offlineView);
+  return useStore(offlineStore);
 }
 
 export function usePack(lang: Lang, scope: PackScope): PackView | null {

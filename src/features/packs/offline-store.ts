@@ -1,7 +1,7 @@
 import type { ContentIndex, Lang } from '@/content/types';
 import type { PackErrorKind } from '@/lib/pack-errors';
 import type { StorageEstimateInfo } from '@/lib/storage-quota';
-import { createStore, type ReadableStore, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store';
 import type { JobProgress } from './download-job';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import type { PackKey, VideoFormat } from './packs';
@@ -25,53 +25,55 @@ export interface OfflineSnapshot {
 }
 
 /**
- * The offline state as a store (lib/store.ts): the pack manager writes the draft `state`
- * and calls emit(); readers get a new snapshot object per change, never the draft;
- * progress changes are batched (150 ms).
+ * The offline state: the engine writes the draft `state` and publishes it; readers read `store`
+ * (lib/store.ts) and get a new snapshot object per change, never the draft. Progress changes
+ * are batched (150 ms).
  */
-export class OfflineStore implements ReadableStore<OfflineSnapshot> {
+export interface OfflineState {
   readonly state: OfflineSnapshot;
-  private readonly snapshots: Store<OfflineSnapshot>;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  readonly store: Store<OfflineSnapshot>;
+  timer?: ReturnType<typeof setTimeout>;
+}
 
-  constructor(supported: boolean, videoFormat: VideoFormat) {
-    this.state = {
-      ready: false,
-      supported,
-      indexes: {},
-      cached: new Set(),
-      jobs: {},
-      prefs: emptyPrefs(),
-      storage: null,
-      videoFormat,
-    };
-    // Readers never hold the draft: the first snapshot is a copy too.
-    this.snapshots = createStore<OfflineSnapshot>({ ...this.state, cached: new Set(), jobs: {} });
+const copyOf = (state: OfflineSnapshot): OfflineSnapshot => ({ ...state, cached: new Set(state.cached), jobs: { ...state.jobs } });
+
+/** The engine's state, published to `store` (the pages' store, offline-view.ts; a new one in tests). */
+export function createOfflineState(supported: boolean, videoFormat: VideoFormat, store?: Store<OfflineSnapshot>): OfflineState {
+  const state: OfflineSnapshot = {
+    ready: false,
+    supported,
+    indexes: {},
+    cached: new Set(),
+    jobs: {},
+    prefs: emptyPrefs(),
+    storage: null,
+    videoFormat,
+  };
+  // Readers never hold the draft: the first snapshot is a copy too.
+  if (!store) return { state, store: createStore(copyOf(state)) };
+  store.set(copyOf(state));
+  return { state, store };
+}
+
+/** Tells readers of the change: at once, or with the next batch (progress). */
+export function publish(offline: OfflineState, now = true): void {
+  if (!now) {
+    offline.timer ??= setTimeout(() => publish(offline), 150);
+    return;
   }
+  clearTimeout(offline.timer);
+  offline.timer = undefined;
+  offline.store.set(copyOf(offline.state));
+}
 
-  subscribe = (listener: () => void) => this.snapshots.subscribe(listener);
+export function setJob(offline: OfflineState, key: PackKey, job: JobState | undefined, now = true): void {
+  if (job) offline.state.jobs[key] = job;
+  else delete offline.state.jobs[key];
+  publish(offline, now);
+}
 
-  getSnapshot = () => this.snapshots.getSnapshot();
-
-  emit(now = true) {
-    if (!now) {
-      this.timer ??= setTimeout(() => this.emit(), 150);
-      return;
-    }
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.snapshots.set({ ...this.state, cached: new Set(this.state.cached), jobs: { ...this.state.jobs } });
-  }
-
-  setJob(key: PackKey, job: JobState | undefined, now = true) {
-    if (job) this.state.jobs[key] = job;
-    else delete this.state.jobs[key];
-    this.emit(now);
-  }
-
-  markCached(path: string, cached: boolean) {
-    const set = this.state.cached as Set<string>;
-    if (cached) set.add(path);
-    else set.delete(path);
-  }
+export function markCached(offline: OfflineState, path: string, cached: boolean): void {
+  const set = offline.state.cached as Set<string>;
+  if (cached) set.add(path);
+  else set.delete(path);
 }

@@ -3,7 +3,7 @@ import { LANGS } from '@/config/domain';
 import { logError } from '@/lib/log';
 import { IndexSet } from './index-set';
 import type { OfflineDeps } from './offline-deps';
-import type { OfflineStore } from './offline-store';
+import { markCached, publish, type OfflineState } from './offline-store';
 import { currentShas } from './packs';
 import { planReconcile } from './reconcile';
 
@@ -20,16 +20,16 @@ export class PackLoader {
   private readonly indexes = new Map<Lang, Promise<ContentIndex | null | undefined>>();
 
   constructor(
-    private readonly store: OfflineStore,
+    private readonly offline: OfflineState,
     private readonly deps: OfflineDeps,
   ) {
-    this.index = new IndexSet(() => Object.values(store.state.indexes), deps.assetUrl);
+    this.index = new IndexSet(() => Object.values(offline.state.indexes), deps.assetUrl);
   }
 
   /** Resolves once the prefs and the language's index are loaded and its cache read (each once). */
   ready(lang: Lang): Promise<void> {
     this.prefs ??= this.deps.loadPrefs().then((prefs) => {
-      this.store.state.prefs = prefs;
+      this.offline.state.prefs = prefs;
       this.prefsLoaded = true;
     });
     let loading = this.langs.get(lang);
@@ -53,19 +53,19 @@ export class PackLoader {
   async markIfVerified(entry: IndexEntry | undefined): Promise<boolean> {
     if (!entry) return false;
     const ok = await this.deps.verifyCached(this.deps.assetUrl(entry.path), entry).catch(() => false);
-    this.store.markCached(entry.path, ok);
+    markCached(this.offline, entry.path, ok);
     return ok;
   }
 
   async refreshStorage(): Promise<void> {
-    this.store.state.storage = await this.deps.estimate();
-    this.store.emit();
+    this.offline.state.storage = await this.deps.estimate();
+    publish(this.offline);
   }
 
   private async load(lang: Lang) {
-    if (this.store.state.supported && (await this.indexOf(lang)) !== undefined) await this.reconcile();
-    this.store.state.ready = true;
-    this.store.emit();
+    if (this.offline.state.supported && (await this.indexOf(lang)) !== undefined) await this.reconcile();
+    this.offline.state.ready = true;
+    publish(this.offline);
     void this.refreshStorage();
   }
 
@@ -75,7 +75,7 @@ export class PackLoader {
     if (!loading) {
       loading = this.deps.loadIndex(lang).then(
         (index) => {
-          if (index) this.store.state.indexes[lang] = index;
+          if (index) this.offline.state.indexes[lang] = index;
           this.index.reset();
           return index;
         },
@@ -95,10 +95,10 @@ export class PackLoader {
     const cached = await this.deps.listCached();
     const unlisted = () => [...cached.keys()].filter((u) => this.index.pathOfUrl(u) === undefined);
     if (unlisted().length > 0 && !(await this.everyIndex())) unlisted().forEach((u) => cached.delete(u));
-    const indexes = Object.values(this.store.state.indexes);
+    const indexes = Object.values(this.offline.state.indexes);
     const plan = planReconcile(cached, (u) => this.index.pathOfUrl(u), currentShas(indexes));
     await this.deps.deleteCached(plan.toDelete);
-    plan.verified.forEach((p) => this.store.markCached(p, true));
+    plan.verified.forEach((p) => markCached(this.offline, p, true));
     for (const path of plan.toVerify) await this.markIfVerified(this.index.entryFor(path));
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentIndex } from '@/content/types';
 import { PackError, PAUSED, SUSPENDED } from '@/lib/pack-errors';
 import type { OfflineDeps } from './offline-deps';
-import { PackManager, SUSPEND_MAX_MS } from './pack-manager';
+import { createPackManager, SUSPEND_MAX_MS } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import { packEntries } from './packs';
 import { packStatus, packView } from './selectors';
@@ -80,7 +80,7 @@ function setup(options: Options = {}) {
     savePrefs: async (p) => void (prefs = p),
     retryGate: () => ({ wait: async () => undefined, reset: () => undefined }),
   };
-  const manager = new PackManager(deps);
+  const manager = createPackManager(deps);
   const idle = () => new Promise((r) => setTimeout(r, 20));
   const reads = () => ({ indexes: [...indexReads], cacheListings });
   const releaseAll = () => {
@@ -96,7 +96,7 @@ function setup(options: Options = {}) {
     releaseAll,
     idle,
     reads,
-    view: (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)!,
+    view: (scope: Parameters<typeof packView>[2]) => packView(manager.store.getSnapshot(), 'en', scope)!,
   };
 }
 
@@ -104,11 +104,11 @@ describe('PackManager', () => {
   it('subscribing starts nothing: no content index is fetched, no cache listed', async () => {
     const { manager, idle, reads } = setup();
     const heard = vi.fn();
-    const stop = manager.subscribe(heard);
+    const stop = manager.store.subscribe(heard);
     await idle();
     expect(reads()).toEqual({ indexes: [], cacheListings: 0 });
     expect(heard).not.toHaveBeenCalled();
-    expect(manager.getSnapshot().ready).toBe(false);
+    expect(manager.store.getSnapshot().ready).toBe(false);
     stop();
   });
 
@@ -117,12 +117,12 @@ describe('PackManager', () => {
     await manager.openLanguage('en');
     expect(reads()).toEqual({ indexes: ['en'], cacheListings: 1 });
     expect(view('core').files).toBe(21);
-    expect(manager.getSnapshot().indexes.fr).toBeUndefined();
+    expect(manager.store.getSnapshot().indexes.fr).toBeUndefined();
     await manager.openLanguage('en');
     expect(reads().indexes).toEqual(['en']);
     await manager.openLanguage('fr');
     expect(reads().indexes).toEqual(['en', 'fr']);
-    expect(manager.getSnapshot().indexes.fr).toBeDefined();
+    expect(manager.store.getSnapshot().indexes.fr).toBeDefined();
   });
 
   it('keeps another language’s cached files, reading that index only because the cache holds them', async () => {
@@ -318,9 +318,9 @@ describe('PackManager', () => {
     await manager.start('en:all');
     manager.suspend();
     await idle();
-    const reloaded = new PackManager(deps);
+    const reloaded = createPackManager(deps);
     await reloaded.auto('en');
-    await vi.waitFor(() => expect(packStatus(packView(reloaded.getSnapshot(), 'en', 'all')!)).toBe('complete'));
+    await vi.waitFor(() => expect(packStatus(packView(reloaded.store.getSnapshot(), 'en', 'all')!)).toBe('complete'));
   });
 
   it('records a file the service worker cached on use once it matches the index', async () => {
@@ -331,6 +331,6 @@ describe('PackManager', () => {
     cache.set(url(e.path), undefined);
     await manager.mediaCached(url(e.path));
     await new Promise((r) => setTimeout(r, 200));
-    expect(manager.getSnapshot().cached.has(e.path)).toBe(true);
+    expect(manager.store.getSnapshot().cached.has(e.path)).toBe(true);
   });
 });

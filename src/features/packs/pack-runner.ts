@@ -3,7 +3,7 @@ import { logError } from '@/lib/log';
 import { SUSPENDED } from '@/lib/pack-errors';
 import { runJob, type JobIO } from './download-job';
 import type { OfflineDeps } from './offline-deps';
-import type { JobState, OfflineStore } from './offline-store';
+import { markCached, setJob, type JobState, type OfflineState } from './offline-store';
 import type { PackLoader } from './pack-loader';
 import type { PackKey } from './packs';
 import { SharedDownloads } from './shared-downloads';
@@ -14,13 +14,13 @@ export class PackRunner {
   private readonly downloads: SharedDownloads;
 
   constructor(
-    private readonly store: OfflineStore,
+    private readonly offline: OfflineState,
     private readonly loader: PackLoader,
     private readonly deps: OfflineDeps,
   ) {
     this.downloads = new SharedDownloads(async (e, signal, onProgress) => {
       await deps.download(deps.assetUrl(e.path), e, { signal, onProgress });
-      store.markCached(e.path, true);
+      markCached(offline, e.path, true);
     });
   }
 
@@ -47,17 +47,17 @@ export class PackRunner {
     if (this.controllers.has(key)) return;
     const controller = new AbortController();
     this.controllers.set(key, controller);
-    const setJob = (job: JobState | undefined, now = true) => this.store.setJob(key, job, now);
-    setJob({ status: 'running' });
+    const show = (job: JobState | undefined, now = true) => setJob(this.offline, key, job, now);
+    show({ status: 'running' });
     let status: 'running' | 'waiting' = 'running';
     let last: JobState['progress'];
     const outcome = await runJob(entries, this.io(), {
       signal: controller.signal,
       retry: this.deps.retryGate(),
-      onProgress: (progress) => setJob({ status, progress: (last = progress) }, false),
+      onProgress: (progress) => show({ status, progress: (last = progress) }, false),
       onWaiting: (waiting) => {
         status = waiting ? 'waiting' : 'running';
-        setJob({ status, progress: last });
+        show({ status, progress: last });
       },
     });
     // A newer run of the pack (resumed meanwhile) shows its own state.
@@ -66,24 +66,24 @@ export class PackRunner {
     this.controllers.delete(key);
     const { progress } = outcome;
     if (outcome.status === 'complete') {
-      setJob(undefined);
+      show(undefined);
     } else if (outcome.status === 'aborted') {
-      const paused = this.store.state.prefs.paused[key] || controller.signal.reason === SUSPENDED;
-      setJob(paused ? { status: 'paused', progress } : undefined);
+      const paused = this.offline.state.prefs.paused[key] || controller.signal.reason === SUSPENDED;
+      show(paused ? { status: 'paused', progress } : undefined);
     } else {
       logError(`offline pack ${key}: ${outcome.error}`, outcome.failed);
-      setJob({ status: 'error', progress, error: outcome.error });
+      show({ status: 'error', progress, error: outcome.error });
     }
     void this.loader.refreshStorage();
   }
 
   private io(): JobIO {
     return {
-      has: (e) => (this.store.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
+      has: (e) => (this.offline.state.cached.has(e.path) ? Promise.resolve(true) : this.loader.markIfVerified(e)),
       // Another pack of this tab may have saved the file since this run looked (the automatic
       // pack goes on beside one the learner resumes): it is not fetched again.
       fetch: (e, signal, onProgress) =>
-        this.store.state.cached.has(e.path) ? Promise.resolve() : this.downloads.fetch(e, signal, onProgress),
+        this.offline.state.cached.has(e.path) ? Promise.resolve() : this.downloads.fetch(e, signal, onProgress),
     };
   }
 }

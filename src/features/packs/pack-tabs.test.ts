@@ -3,7 +3,7 @@ import { tabChannel } from '@/lib/tabs';
 import type { OfflineDeps } from './offline-deps';
 import type { PackLink } from './pack-link';
 import { isPackMessage } from './pack-messages';
-import { PackManager } from './pack-manager';
+import { createPackManager } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
 import { packEntries } from './packs';
 import { packStatus, packView } from './selectors';
@@ -74,10 +74,10 @@ function device() {
         return false;
       },
     };
-    const manager = new PackManager(deps);
+    const manager = createPackManager(deps);
     const led = vi.fn();
     manager.joinTabs(link, led);
-    const view = (scope: Parameters<typeof packView>[2]) => packView(manager.getSnapshot(), 'en', scope)!;
+    const view = (scope: Parameters<typeof packView>[2]) => packView(manager.store.getSnapshot(), 'en', scope)!;
     return {
       manager,
       led,
@@ -107,7 +107,7 @@ describe('one download per device, whichever tabs are open', () => {
     expect(a.led).toHaveBeenCalledTimes(1);
     expect(b.led).not.toHaveBeenCalled();
     const seenInB: string[] = [];
-    b.manager.subscribe(() => seenInB.push(packStatus(b.view('training'))));
+    b.manager.store.subscribe(() => seenInB.push(packStatus(b.view('training'))));
     await a.manager.start('en:training');
     await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('complete'));
     expect(seenInB).toContain('running');
@@ -156,7 +156,7 @@ describe('one download per device, whichever tabs are open', () => {
     await a.manager.start('en:training');
     await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('running'));
     const seenInB: string[] = [];
-    b.manager.subscribe(() => seenInB.push(packStatus(b.view('training'))));
+    b.manager.store.subscribe(() => seenInB.push(packStatus(b.view('training'))));
     void b.manager.pause('en:training');
     expect(packStatus(b.view('training'))).toBe('paused');
     await vi.waitFor(() => expect(packStatus(a.view('training'))).toBe('paused'));

@@ -1,4 +1,4 @@
-import type { OfflineStore } from './offline-store';
+import { markCached, publish, type OfflineState } from './offline-store';
 import type { PackAction, PackLink, PackMessage } from './pack-link';
 import type { PackKey } from './packs';
 
@@ -32,7 +32,7 @@ export class PackTabs {
   private shared = new Set<string>();
 
   constructor(
-    private readonly store: OfflineStore,
+    private readonly offline: OfflineState,
     private readonly link: PackLink,
     private readonly host: PackHost,
   ) {
@@ -63,7 +63,7 @@ export class PackTabs {
     if (action === 'pause') {
       // Shown at the press, as in the downloading tab: its own state follows a message later.
       this.holdPauses();
-      this.store.emit();
+      publish(this.offline);
     }
     return true;
   }
@@ -75,7 +75,7 @@ export class PackTabs {
 
   /** Pauses not yet acknowledged show as pauses over the state the downloading tab last sent. */
   private holdPauses() {
-    const state = this.store.state;
+    const state = this.offline.state;
     for (const { action, key } of this.unacked.values()) {
       if (action !== 'pause') continue;
       state.jobs[key] = { ...state.jobs[key], status: 'paused' };
@@ -85,11 +85,11 @@ export class PackTabs {
 
   private lead() {
     this.role = 'leader';
-    const jobs = Object.entries(this.store.state.jobs);
+    const jobs = Object.entries(this.offline.state.jobs);
     const running = jobs.filter(([, job]) => job.status === 'running' || job.status === 'waiting');
     const requests = [...this.unacked.values()];
     this.unacked.clear();
-    this.store.subscribe(() => this.share());
+    this.offline.store.subscribe(() => this.share());
     this.share(true);
     this.host.lead(
       running.map(([key]) => key as PackKey),
@@ -113,7 +113,7 @@ export class PackTabs {
 
   /** The leader's state, to the others: cached files as changes (all of them when asked). */
   private share(all = false) {
-    const s = this.store.getSnapshot();
+    const s = this.offline.store.getSnapshot();
     const added = [...s.cached].filter((p) => all || !this.shared.has(p));
     const removed = [...this.shared].filter((p) => !s.cached.has(p));
     this.shared = new Set(s.cached);
@@ -121,13 +121,13 @@ export class PackTabs {
   }
 
   private mirror(message: Extract<PackMessage, { type: 'state' }>) {
-    const state = this.store.state;
+    const state = this.offline.state;
     state.jobs = { ...message.jobs };
     state.prefs = message.prefs;
     if (message.storage) state.storage = message.storage;
-    message.added.forEach((p) => this.store.markCached(p, true));
-    message.removed.forEach((p) => this.store.markCached(p, false));
+    message.added.forEach((p) => markCached(this.offline, p, true));
+    message.removed.forEach((p) => markCached(this.offline, p, false));
     this.holdPauses();
-    this.store.emit();
+    publish(this.offline);
   }
 }

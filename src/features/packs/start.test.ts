@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutoConditions } from './auto-offline';
-import type { ConditionSource } from './conditions';
+import { createStore } from '@/lib/store';
 
 const engine = vi.hoisted(() => ({ calls: [] as string[], idle: [] as (() => void)[], lead: () => {} }));
 vi.mock('./pack-manager', () => ({
@@ -11,8 +11,6 @@ vi.mock('./pack-manager', () => ({
     mediaCached: async () => undefined,
     // The tab becomes the one that downloads when the test says so.
     joinTabs: (_link: unknown, onLead: () => void) => void (engine.lead = onLead),
-    subscribe: () => () => undefined,
-    getSnapshot: () => ({ ready: false }),
   },
 }));
 const link = { channel: { post: () => undefined, listen: () => () => undefined }, hold: async () => true };
@@ -23,16 +21,8 @@ vi.mock('@/lib/idle', () => ({
 
 /** Conditions the test changes by hand. */
 function conditions(initial: AutoConditions) {
-  let now = initial;
-  const listeners = new Set<() => void>();
-  const source: ConditionSource = {
-    read: () => now,
-    subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
-  };
-  const change = (next: Partial<AutoConditions>) => {
-    now = { ...now, ...next };
-    listeners.forEach((l) => l());
-  };
+  const source = createStore(initial);
+  const change = (next: Partial<AutoConditions>) => source.set((now) => ({ ...now, ...next }));
   return { source, change };
 }
 

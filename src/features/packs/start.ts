@@ -2,9 +2,9 @@ import type { Lang } from '@/content/types';
 import { whenIdle } from '@/lib/idle';
 import { onApplyingUpdate, onMediaCached, onUpdateApplied } from '@/lib/sw-bridge';
 import { holdEngine } from './actions';
-import { autoOffline } from './auto-offline';
-import { showEngine } from './offline-view';
-import { browserConditions, type ConditionSource } from './conditions';
+import type { ReadableStore } from '@/lib/store';
+import { autoOffline, type AutoConditions } from './auto-offline';
+import { browserConditions } from './conditions';
 import { browserLink, type PackLink } from './pack-link';
 import { packManager } from './pack-manager';
 
@@ -20,23 +20,23 @@ const OPEN_IDLE_TIMEOUT_MS = 1000;
  * downloads (pack-tabs.ts): there, wanted packs download by themselves while signed in and
  * online (auto-offline.ts); the other tabs show its progress.
  */
-export function startPacks(conditions: ConditionSource = browserConditions(), link: PackLink = browserLink()): void {
+export function startPacks(given?: ReadableStore<AutoConditions>, link: PackLink = browserLink()): void {
   if (started) return;
   started = true;
+  const conditions = given ?? browserConditions();
   holdEngine(packManager);
-  showEngine(packManager);
   onMediaCached((url) => void packManager.mediaCached(url));
   onApplyingUpdate(() => packManager.suspend());
   onUpdateApplied(() => packManager.resumeSuspended());
-  let opened: Lang = conditions.read().lang;
+  let opened: Lang = conditions.getSnapshot().lang;
   whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
   conditions.subscribe(() => {
-    const { lang } = conditions.read();
+    const { lang } = conditions.getSnapshot();
     if (lang !== opened) void packManager.openLanguage((opened = lang));
   });
   packManager.joinTabs(link, () => {
     const update = autoOffline(packManager);
-    conditions.subscribe(() => update(conditions.read()));
-    update(conditions.read());
+    conditions.subscribe(() => update(conditions.getSnapshot()));
+    update(conditions.getSnapshot());
   });
 }

@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every source file under `dir`, tests left out. */
+/** Every source file under `dir`, tests and their helpers (src/test) left out. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (path === join('src', 'test')) return [];
     if (statSync(path).isDirectory()) return sources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });

@@ -1,4 +1,4 @@
-import { del, get, set, update, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
 import { reopeningStore } from './idb-connection';
 import { logError } from './log';
 import { STORAGE_DB_NAME, STORAGE_DB_STORE } from './storage-keys';
@@ -13,6 +13,7 @@ export interface KeyValueStore {
    * Writes `fn(stored value)` in one step: no other tab's write lands between the read and the
    * write (one IndexedDB readwrite transaction), so a merge never loses what another tab stored.
    * `fn` must be pure (it may run again on the memory fallback). Resolves to the value written.
+   * `fn` returning undefined removes the key, in the same step.
    * Optional for a backend given to the resilient store; every store made here has it.
    */
   update?<T>(key: string, fn: (stored: unknown) => T): Promise<T>;
@@ -34,7 +35,8 @@ export function createMemoryStore(): AtomicStore {
     del: async (key) => void map.delete(key),
     update: async (key, fn) => {
       const next = fn(structuredClone(map.get(key)));
-      map.set(key, structuredClone(next));
+      if (next === undefined) map.delete(key);
+      else map.set(key, structuredClone(next));
       return next;
     },
   };
@@ -67,11 +69,25 @@ export function idbStore(store: UseStore): AtomicStore {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
     del: (key) => del(key, store),
-    async update<T>(key: string, fn: (stored: unknown) => T) {
-      let next: T | undefined;
-      await update(key, (stored) => (next = fn(stored)), store);
-      return next as T;
-    },
+    // idb-keyval's update, with a removal when fn returns undefined: one readwrite transaction.
+    update: <T>(key: string, fn: (stored: unknown) => T) =>
+      store('readwrite', (objects) => {
+        const read = objects.get(key);
+        return new Promise<T>((resolve, reject) => {
+          read.onsuccess = () => {
+            try {
+              const next = fn(read.result);
+              if (next === undefined) objects.delete(key);
+              else objects.put(next, key);
+              objects.transaction.oncomplete = () => resolve(next);
+              objects.transaction.onerror = objects.transaction.onabort = () => reject(objects.transaction.error);
+            } catch (error) {
+              reject(error);
+            }
+          };
+          read.onerror = () => reject(read.error);
+        });
+      }),
   };
 }
 
@@ -124,7 +140,8 @@ export function createResilientStore(primary: KeyValueStore): AtomicStore {
         try {
           if (!primary.update) throw new TypeError('storage backend cannot update');
           const next = await primary.update(key, fn);
-          await memory.set(key, next);
+          if (next === undefined) await memory.del(key);
+          else await memory.set(key, next);
           return next;
         } catch (error) {
           fallback('write', error);

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { createStore as idbKeyvalStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createResilientStore, idbStore, type AtomicStore } from './storage';
-import { createSyncHub, isSyncMessage, latestWins, type SyncHub, type SyncedStoreOptions } from './synced-store';
-import { createSyncStore, memoryStorageBackend, type SyncStore } from './sync-storage';
-import { tabChannel } from './tabs';
+import { createMemoryStore, type AtomicStore } from './storage';
+import { memoryJournal, tabsOver } from '@/test/sync-tabs';
+import { createSyncHub, latestWins, type SyncHub, type SyncedStoreOptions } from './synced-store';
 
 type Counts = Record<string, number>;
 
@@ -36,23 +34,6 @@ const sanitisePrefs = (raw: unknown): Prefs => {
   const v = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   return { id: typeof v.id === 'string' ? v.id : null, lang: typeof v.lang === 'string' ? v.lang : null };
 };
-
-const memoryJournal = (): SyncStore => {
-  const backend = memoryStorageBackend();
-  return createSyncStore(() => backend);
-};
-
-let run = 0;
-/** A "tab": its own IndexedDB connection and hub over one database, one channel name, one localStorage. */
-function tabsOver(count: number, journal: SyncStore = memoryJournal()) {
-  run += 1;
-  const db = `synced-${run}`;
-  return Array.from({ length: count }, () => {
-    const kv = createResilientStore(idbStore(idbKeyvalStore(db, 'kv')));
-    const channel = tabChannel(`${db}`, isSyncMessage);
-    return { kv, hub: createSyncHub({ kv, channel: () => channel, journal }) };
-  });
-}
 
 const settled = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -50,13 +50,16 @@ export interface SyncedStore<T, C = Partial<T>> extends ReadableStore<T> {
   readonly ready: Promise<void>;
 }
 
-/** What one tab tells the others after a write: the store's name and its value. */
+/**
+ * What one tab tells the others after a write: which store changed in storage. They read it
+ * from storage rather than take a value from the message: results of writes made at once can
+ * arrive in any order, and the last read after the last write is what every tab agrees on.
+ */
 export interface SyncMessage {
   store: string;
-  value: unknown;
 }
 
-export const isSyncMessage = shape<SyncMessage>({ store: isString, value: (v): v is unknown => v !== undefined });
+export const isSyncMessage = shape<SyncMessage>({ store: isString });
 
 export interface SyncDeps {
   kv: AtomicStore;
@@ -68,7 +71,8 @@ export interface SyncDeps {
 interface Member {
   load(): Promise<void>;
   reset(): void;
-  receive(value: unknown): void;
+  /** Another tab stored a write: read storage (now, or once this tab's own writes are stored). */
+  changed(): void;
 }
 
 export interface SyncHub {
@@ -110,12 +114,12 @@ async function writeRaw<T, C>(kv: AtomicStore, options: SyncedStoreOptions<T, C>
   const written = await Promise.all(
     fields.map(async (field) => {
       const part = { [field]: (change as Record<string, unknown>)[field] } as C;
-      const value = await kv.update(
-        keys[field],
-        (stored) => (merge(sanitise({ [field]: stored }), part) as Record<string, unknown>)[field],
-      );
-      // An emptied field is no longer stored at all (a sign-out leaves no id behind).
-      if (empty(value)) await kv.del(keys[field]);
+      // An emptied field is no longer stored at all (a sign-out leaves no id behind): removed in
+      // the same step, so a later write of the field never lands before the removal.
+      const value = await kv.update(keys[field], (stored) => {
+        const next = (merge(sanitise({ [field]: stored }), part) as Record<string, unknown>)[field];
+        return empty(next) ? undefined : next;
+      });
       return [field, value];
     }),
   );
@@ -149,20 +153,36 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
     // that lands while a later write is on its way is older than what is shown, and is not applied.
     let inFlight = 0;
     let latest = 0;
+    // Another tab's change came while this tab's own write was on its way: read once it is stored.
+    let missed = false;
+
+    async function refresh(): Promise<void> {
+      if (inFlight > 0) return void (missed = true);
+      try {
+        const stored = options.sanitise(await readRaw(deps.kv, keysOf(options)));
+        if (inFlight === 0) mergeIn(stored);
+        else missed = true;
+      } catch (error) {
+        logError(`${name} read failed`, error);
+      }
+    }
 
     async function persist({ id, change }: { id?: string; change: C }): Promise<void> {
       const n = ++latest;
       inFlight += 1;
-      let stored: T | C;
       try {
-        stored = await writeRaw(deps.kv, options, change);
+        const stored = await writeRaw(deps.kv, options, change);
         // A later write (of this tab or another) joined the journal meanwhile: it stays for that one.
         if (id !== undefined && journaled()?.id === id) deps.journal.remove(journalKey(name));
         if (n === latest) mergeIn(stored);
       } finally {
         inFlight -= 1;
+        if (inFlight === 0 && missed) {
+          missed = false;
+          void refresh();
+        }
       }
-      deps.channel().post({ store: name, value: stored });
+      deps.channel().post({ store: name });
     }
 
     let markReady!: () => void;
@@ -179,9 +199,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
         }
         markReady();
       },
-      // Per-field stores send the fields written only: the others stay as this tab has them.
-      receive: (value) =>
-        mergeIn(options.sanitise(typeof options.key === 'string' || !isRecord(value) ? value : { ...state.getSnapshot(), ...value })),
+      changed: () => void refresh(),
       reset: () => state.set(options.initial),
     };
     members.set(name, member);
@@ -207,7 +225,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
   };
 
   function start(): () => void {
-    const stop = deps.channel().listen(({ store: name, value }) => members.get(name)?.receive(value));
+    const stop = deps.channel().listen(({ store: name }) => members.get(name)?.changed());
     const onShow = () => void (document.visibilityState === 'visible' && loadAll());
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('pageshow', onShow);

@@ -1,7 +1,8 @@
-import { createMemoryStore, storage, type AtomicStore } from '../lib/storage';
-import { createSyncHub, syncHub, type SyncHub, type SyncMessage } from '../lib/synced-store';
-import { createSyncStore, memoryStorageBackend, type SyncStore } from '../lib/sync-storage';
-import type { TabChannel } from '../lib/tabs';
+import { createStore as idbKeyvalStore } from 'idb-keyval';
+import { createMemoryStore, createResilientStore, idbStore, storage, type AtomicStore } from '@/lib/storage';
+import { createSyncHub, isSyncMessage, syncHub, type SyncHub, type SyncMessage } from '@/lib/synced-store';
+import { createSyncStore, memoryStorageBackend, type SyncStore } from '@/lib/sync-storage';
+import { tabChannel, type TabChannel } from '@/lib/tabs';
 
 /** A localStorage of its own, for a journal that must outlive one "tab". */
 export function memoryJournal(): SyncStore {
@@ -25,4 +26,19 @@ export async function freshSyncedStores(keys: readonly string[]): Promise<void> 
   // After the writes still on their way (IndexedDB runs them in order), so none lands after the reset.
   await Promise.all(keys.map((key) => storage.del(key)));
   syncHub.reset();
+}
+
+let run = 0;
+/**
+ * `count` "tabs" of one device: each its own IndexedDB connection and hub over one (fake)
+ * database, one tab channel name, one localStorage journal.
+ */
+export function tabsOver(count: number, journal: SyncStore = memoryJournal()): { kv: AtomicStore; hub: SyncHub }[] {
+  run += 1;
+  const db = `synced-${run}`;
+  return Array.from({ length: count }, () => {
+    const kv = createResilientStore(idbStore(idbKeyvalStore(db, 'kv')));
+    const channel = tabChannel(db, isSyncMessage);
+    return { kv, hub: createSyncHub({ kv, channel: () => channel, journal }) };
+  });
 }

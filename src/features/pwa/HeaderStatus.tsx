@@ -18,7 +18,7 @@ export function HeaderStatus({ lang }: { lang: Lang }) {
     <>
       <UpdatePrompt />
       {canInstall && (
-        <button type="button" className="header-install" onClick={() => void promptInstall()}>
+        <button type="button" className="header-pill header-install" onClick={() => void promptInstall()}>
           <Trans>Install app</Trans>
         </button>
       )}

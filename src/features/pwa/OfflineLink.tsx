@@ -42,7 +42,7 @@ export function OfflineLink({ lang, online }: { lang: Lang; online: boolean }) {
   return (
     <Link
       href={href}
-      className={`header-offline${online ? '' : ' header-offline--offline'}`}
+      className={`header-pill header-offline${online ? '' : ' header-offline--offline'}`}
       aria-current={location === href ? 'page' : undefined}
     >
       <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />

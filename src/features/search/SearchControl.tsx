@@ -43,7 +43,13 @@ export function SearchControl({ lang }: { lang: Lang }) {
   const Dialog = typeof open === 'function' ? open : null;
   return (
     <>
-      <button type="button" className="header-search" aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
+      <button
+        type="button"
+        className="header-pill header-search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={show}
+      >
         <Trans>Search</Trans>
       </button>
       {Dialog && (

@@ -40,6 +40,41 @@ describe('the built paint gate', () => {
     expect(() => paintGateSource("localStorage.getItem('toolkit.paintHints')")).toThrow(/__PAINT_HINTS_KEY__/);
   });
 
+  it('lets a tracked link that opens a new tab open from the copy, and keeps its track call for the next start', () => {
+    runGate();
+    takeAll();
+    document.body.innerHTML =
+      '<div class="prerendered"><a href="/pdfs/en/x.pdf" target="_blank" data-track-key="training.Manual">PDF</a><a href="/toolkit/en/training">Training</a></div>';
+    const [pdf, page] = document.querySelectorAll('a');
+    // What the gates left to the browser, seen last (and then stopped: the test document opens nothing).
+    let left = false;
+    const last = (event: Event) => {
+      left = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', last);
+    pdf.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    window.removeEventListener('click', last);
+    expect(left, 'the browser opens it, with the press as its gesture').toBe(true);
+    // One per gate listening (each test's gate stays on this document).
+    const held = Object.keys(localStorage).filter((k) => k.startsWith(STORAGE_KEYS.heldTrack('')));
+    expect(held).toHaveLength(gates.length);
+    expect(held[0].slice(STORAGE_KEYS.heldTrack('').length)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(JSON.parse(localStorage.getItem(held[0])!)).toMatchObject({ resource: 'training.Manual', at: expect.any(Number) });
+    expect(gates.flat(), 'not pressed again by the live app').toEqual([]);
+    // A link within the toolkit is still held for the live app.
+    const staying = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.dispatchEvent(staying);
+    expect(staying.defaultPrevented).toBe(true);
+    expect(new Set(gates.flat().map((h) => JSON.stringify(h)))).toEqual(
+      new Set([JSON.stringify({ key: 'href:/toolkit/en/training', index: 0 })]),
+    );
+    takeAll();
+    document.body.innerHTML = '';
+  });
+
   it('holds a form submitted on the prerendered entry screen for the app, and lets the hydrated page have it', () => {
     runGate();
     document.body.innerHTML = '<div id="root" data-hydrate><form><input name="code" value="ABC"></form></div>';

@@ -5,16 +5,24 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 const WATCH_SOURCE = path.resolve('src/app/prerender/start-watch.js');
-const PLACEHOLDER = "'__PAINT_HINTS_KEY__'";
+/** The storage names the gate uses, as the app writes and reads them (STORAGE_KEYS). */
+const PLACEHOLDERS: Record<string, string> = {
+  "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints,
+  "'__HELD_TRACK_PREFIX__'": STORAGE_KEYS.heldTrack(''),
+};
 
 /**
- * The paint gate as the build emits it: plain JS (no bundling, so no imports), with the key
- * the app writes its paint hints under (STORAGE_KEYS.paintHints) in place of the placeholder,
- * minified (every prerendered page loads it before its first paint).
+ * The paint gate as the build emits it: plain JS (no bundling, so no imports), with the keys
+ * the app uses (STORAGE_KEYS) in place of the placeholders, minified (every prerendered page
+ * loads it before its first paint).
  */
 export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8')): string {
-  if (source.split(PLACEHOLDER).length !== 2) throw new Error(`prerender: the paint gate must name ${PLACEHOLDER} once`);
-  const { code, errors } = minifySync('paint-gate.js', source.replace(PLACEHOLDER, JSON.stringify(STORAGE_KEYS.paintHints)));
+  let filled = source;
+  for (const [placeholder, value] of Object.entries(PLACEHOLDERS)) {
+    if (filled.split(placeholder).length !== 2) throw new Error(`prerender: the paint gate must name ${placeholder} once`);
+    filled = filled.replace(placeholder, JSON.stringify(value));
+  }
+  const { code, errors } = minifySync('paint-gate.js', filled);
   if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }

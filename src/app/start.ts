@@ -1,5 +1,5 @@
 import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
-import { startOutbox } from '@/features/outbox';
+import { sendHeldTracks, startOutbox } from '@/features/outbox';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
@@ -69,6 +69,7 @@ function migrateLegacyProgress(): void {
 function startEngines(sessionId: string | null): void {
   void registerServiceWorker();
   startOutbox();
+  sendHeldTracks(sessionId);
   sendLogin(sessionId);
   migrateLegacyProgress();
   onceSignedIn(startSignedInEngines);
@@ -101,6 +102,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   // Presses made on the prerendered copy before it is replaced are made on the live page.
   afterTakeOver(() => {
     if (window.toolkitHeldPresses?.length) void import('./held-presses').then((m) => m.replayHeldPresses());
+    // A tracked link opened from the copy after the engines started (below) is sent now too.
+    sendHeldTracks(sessionStore.getSnapshot().id);
   });
   startEngines(initial.session.id);
 }

@@ -28,6 +28,13 @@ export const STORAGE_KEYS = {
    * written before the write returns and written through at the next start.
    */
   syncJournal: (store: string) => `toolkit.syncJournal.${store}`,
+  /**
+   * localStorage: a tracked link pressed on a prerendered page before the app took over (opened
+   * by the browser itself, so its new tab keeps the press's gesture), one per key, written by the
+   * paint gate (src/app/prerender/paint-gate.js) and sent by the outbox at the next start
+   * (features/outbox/held-tracks.ts). No session id: the gate never reads one.
+   */
+  heldTrack: (eventId: string) => `toolkit.heldTrack.${eventId}`,
   /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
   reloadedAt: 'toolkit.reloadedAt',
 } as const;

@@ -10,6 +10,8 @@ import { withSignedInCopy } from '../support/held-chunks';
 
 const KEY = 'implementation.ResearchEvidence';
 const JOURNAL_PREFIX = 'toolkit.outboxJournal.';
+/** A tracked link pressed on the prerendered copy, kept by the paint gate for the next start. */
+const HELD_TRACK_PREFIX = 'toolkit.heldTrack.';
 
 /** External sites (the research link opens one in a new tab) are answered locally. */
 async function quietPopups(context: BrowserContext) {
@@ -30,10 +32,13 @@ async function tracked(mockApi: MockApi, id: string): Promise<number> {
   return tracks.filter((t) => t.id === id && t.resource === KEY).length;
 }
 
-/** Calls this device still has to send: the outbox (IndexedDB) and the journal (localStorage). */
+/** Calls this device still has to send: the outbox (IndexedDB), its journal and held presses (localStorage). */
 async function waiting(page: Page): Promise<number> {
   const queued = (await storedValue<unknown[]>(page, 'toolkit.outbox'))?.length ?? 0;
-  const journaled = await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length, JOURNAL_PREFIX);
+  const journaled = await page.evaluate(
+    (prefixes) => Object.keys(localStorage).filter((k) => prefixes.some((p) => k.startsWith(p))).length,
+    [JOURNAL_PREFIX, HELD_TRACK_PREFIX],
+  );
   return queued + journaled;
 }
 
@@ -127,6 +132,30 @@ test.describe('with every script held 2 s, pressed as the page shows and closed 
   test('online: the call reaches the server once', async ({ page, context, mockApi, heldChunks }) => {
     const id = await signedIn(page);
     await pressAtOnceThen(page, context, heldChunks, () => page.close());
+    await expectDeliveredOnceByNextPage(context, mockApi, id);
+  });
+
+  test('closed before the app took over: the link opened at the press, and the next start sends its call once', async ({
+    page,
+    context,
+    mockApi,
+    heldChunks,
+  }) => {
+    const id = await signedIn(page);
+    await withSignedInCopy(page);
+    await heldChunks.hold();
+    await page.goto('/toolkit/en/implementation', { waitUntil: 'commit' });
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('section.block#research')
+      .getByRole('link', { name: /Research evidence/ })
+      .click({ timeout: 5000 });
+    // The browser opened it from the press itself (its gesture intact), not the app later.
+    expect(new URL((await opened).url()).hostname).toBe('research.example.org');
+    expect(await page.locator('.prerendered').count(), 'the app has not taken over').toBe(1);
+    expect(await heldChunks.takeOverAt(page), 'the app has not taken over').toBeUndefined();
+    await page.close();
+    heldChunks.release();
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });
 

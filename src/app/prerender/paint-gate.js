@@ -41,6 +41,34 @@
     true,
   );
   var CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
+  var HELD_TRACK_PREFIX = '__HELD_TRACK_PREFIX__';
+  // A link that opens a new tab opens from the copy at once, as the browser's own action: made
+  // later by the app's script it would lack the press's gesture, and a popup blocker could refuse it.
+  // Its track call is kept for the outbox's next start (src/features/outbox/held-tracks.ts), so it
+  // is sent even when this page is left before the app takes over.
+  function openedFromCopy(control) {
+    if (control.tagName !== 'A' || control.getAttribute('target') !== '_blank') return false;
+    var resource = control.getAttribute('data-track-key');
+    if (resource) {
+      try {
+        window.localStorage.setItem(HELD_TRACK_PREFIX + eventId(), JSON.stringify({ resource: resource, at: Date.now() }));
+      } catch {
+        // No storage or no Web Crypto: the tab opens all the same; only its track call is lost.
+      }
+    }
+    return true;
+  }
+  /** The call's id, a UUID v4 as the API wants its Idempotency-Key (src/lib/event-id.ts makes the same). */
+  function eventId() {
+    var c = window.crypto;
+    if (c.randomUUID) return c.randomUUID();
+    var b = c.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 15) | 64;
+    b[8] = (b[8] & 63) | 128;
+    var h = '';
+    for (var i = 0; i < 16; i++) h += (b[i] + 256).toString(16).slice(1);
+    return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
+  }
   var presses = (window.toolkitHeldPresses = []);
   function keyOf(el) {
     if (el.tagName === 'A') return 'href:' + el.getAttribute('href');
@@ -52,9 +80,10 @@
       var target = event.target;
       var copy = target && target.closest && target.closest('.prerendered');
       if (!copy) return;
+      var control = target.closest(CONTROL);
+      if (control && openedFromCopy(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      var control = target.closest(CONTROL);
       if (!control) return;
       var key = keyOf(control);
       var all = copy.querySelectorAll(CONTROL);

@@ -3,3 +3,4 @@ export { useTrack, type TrackPayload } from './track';
 export { outbox, type Outbox } from './outbox';
 export { SyncBadge, SyncSummary } from './SyncStatusView';
 export { startOutbox } from './outbox';
+export { sendHeldTracks } from './held-tracks';

@@ -89,6 +89,16 @@ export class Outbox {
     return this.queue(this.record(path, body));
   }
 
+  /**
+   * A call made before this page could make it (a press on the prerendered copy), under the event
+   * id and time it was made with: journaled and queued like any, and counted once by its id.
+   */
+  enqueueMade(key: string, path: string, body: unknown, createdAt: number): Promise<void> {
+    const call = { key, path, body, createdAt, order: (made += 1) };
+    this.journal.add(call);
+    return this.queue(call);
+  }
+
   private record(path: string, body: unknown): PendingCall {
     const call = { key: newEventId(), path, body, createdAt: Date.now(), order: (made += 1) };
     this.journal.add(call);

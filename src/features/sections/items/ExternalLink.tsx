@@ -30,6 +30,8 @@ export function ExternalLink({ href, trackKey, className, label, icon = true, ch
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => track(trackKey)}
+      // Read by the paint gate: pressed on the prerendered copy, the link opens and its track call is kept.
+      data-track-key={trackKey}
       aria-label={label}
     >
       {children}

@@ -1,5 +1,6 @@
 import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
 import { sendHeldTracks, startOutbox } from '@/features/outbox';
+import { people } from '@/features/people';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
@@ -92,6 +93,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   // Another tab's writes (a sign-in, a language, progress, preferences) reach this tab's stores;
   // a tab shown again reads storage again (lib/synced-store.ts).
   syncHub.start();
+  // A person chosen in another tab (or this one) is the person of this tab's stores too.
+  people.followPeople();
   // A 401/403 from the API to the stored id signs out and returns to the entry screen.
   followSessionRejections();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.

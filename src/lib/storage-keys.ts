@@ -16,6 +16,12 @@ export const STORAGE_KEYS = {
   narration: 'toolkit.narration',
   narrationPositions: 'toolkit.narrationPositions',
   lastVisit: 'toolkit.lastVisit',
+  /**
+   * The people who use this device and who is using it now (features/people). The keys a person
+   * keeps a copy of (progress, completion dates, last visits, narration) carry `@<person>` after
+   * their name, except the first person's, which keep the spec's names (docs/decisions.md).
+   */
+  people: 'toolkit.people',
   /** localStorage: read synchronously by the paint gate before a prerendered page paints (./paint-hints.ts). */
   paintHints: 'toolkit.paintHints',
   /**

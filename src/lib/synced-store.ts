@@ -35,8 +35,9 @@ export interface SyncedStoreOptions<T, C> {
    */
   journal?: boolean;
   /**
-   * A suffix for this store's keys, asked at each read and write: a later feature keeps one
-   * copy per person on the device. The empty string is the device's own copy.
+   * A suffix for this store's keys (and its journal's), asked at each read and write: one copy
+   * per person on the device (features/people; the hub's `personScope`). The empty string is the
+   * unsuffixed key, the spec's name. A write keeps the scope it was made in to the end.
    */
   scope?: () => string;
 }
@@ -61,6 +62,14 @@ export interface SyncMessage {
 
 export const isSyncMessage = shape<SyncMessage>({ store: isString });
 
+/** A write on its way: the keys (and journal entry) of the scope it was made in. */
+interface Pending<C> {
+  keys: Keys;
+  journal?: string;
+  id?: string;
+  change: C;
+}
+
 export interface SyncDeps {
   kv: AtomicStore;
   /** Opened on first use, never while rendering (the build prerenders pages in Node). */
@@ -69,6 +78,8 @@ export interface SyncDeps {
 }
 
 interface Member {
+  /** Keeps a copy per person (its options name a scope). */
+  scoped: boolean;
   load(): Promise<void>;
   reset(): void;
   /** Another tab stored a write: read storage (now, or once this tab's own writes are stored). */
@@ -86,12 +97,23 @@ export interface SyncHub {
   start(): () => void;
   /** Every store back to its first value, in this tab only (a change of scope reads again after it). */
   reset(): void;
+  /** The scope of the person using this tab now ('' until a person is chosen: the first person's). */
+  personScope(): string;
+  /**
+   * Changes this tab's person: every store is emptied at once (nothing of the previous person is
+   * shown), results still arriving for the previous scope are dropped, and (once started) storage
+   * is read again under the new one. Writes already made finish under the scope they were made in.
+   * Resolves once the new scope is read (asked for the scope in use: once its reads are done).
+   */
+  switchScope(scope: string): Promise<void>;
 }
 
 const scopedKey = (key: string, scope: string) => (scope ? `${key}@${scope}` : key);
 const empty = (value: unknown) => value === null || value === undefined;
 
-function keysOf<T, C>(options: SyncedStoreOptions<T, C>): Record<string, string> | string {
+type Keys = Record<string, string> | string;
+
+function keysOf<T, C>(options: SyncedStoreOptions<T, C>): Keys {
   const scope = options.scope?.() ?? '';
   if (typeof options.key === 'string') return scopedKey(options.key, scope);
   return Object.fromEntries(Object.entries(options.key).map(([field, key]) => [field, scopedKey(key, scope)]));
@@ -106,8 +128,7 @@ async function readRaw(kv: AtomicStore, keys: Record<string, string> | string): 
 }
 
 /** Merges `change` into what is stored now; resolves to the stored result (of the fields written). */
-async function writeRaw<T, C>(kv: AtomicStore, options: SyncedStoreOptions<T, C>, change: C): Promise<T | C> {
-  const keys = keysOf(options);
+async function writeRaw<T, C>(kv: AtomicStore, options: SyncedStoreOptions<T, C>, keys: Keys, change: C): Promise<T | C> {
   const { sanitise, merge } = options;
   if (typeof keys === 'string') return kv.update(keys, (stored) => merge(sanitise(stored), change));
   const fields = Object.keys(change as object).filter((f) => f in keys);
@@ -129,37 +150,46 @@ async function writeRaw<T, C>(kv: AtomicStore, options: SyncedStoreOptions<T, C>
 export function createSyncHub(deps: SyncDeps): SyncHub {
   const members = new Map<string, Member>();
   let opened = false;
-  const journalKey = (name: string) => STORAGE_KEYS.syncJournal(name);
+  let scope = '';
 
   function store<T, C>(options: SyncedStoreOptions<T, C>): SyncedStore<T, C> {
     const state: Store<T> = createStore(options.initial);
     const mergeIn = (value: T | C) => state.set((current) => options.merge(current, value));
     const { name } = options;
+    /** The journal of the scope in use now: a write left by one person is written through in theirs. */
+    const journalKey = () => STORAGE_KEYS.syncJournal(scopedKey(name, options.scope?.() ?? ''));
 
-    const journaled = () => {
-      const entry = deps.journal.get(journalKey(name));
+    const journaled = (key = journalKey()) => {
+      const entry = deps.journal.get(key);
       return isRecord(entry) && isString(entry.id) ? { id: entry.id, value: options.sanitise(entry.value) } : undefined;
     };
     /** The writes not yet known to be stored, merged, kept synchronously before the call returns. */
-    function journalWrite(change: C): { id?: string; change: C } {
-      if (!options.journal) return { change };
-      const pending = options.merge(journaled()?.value ?? options.initial, change);
+    function journalWrite(change: C): Pending<C> {
+      const keys = keysOf(options);
+      if (!options.journal) return { keys, change };
+      const journal = journalKey();
+      const pending = options.merge(journaled(journal)?.value ?? options.initial, change);
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      deps.journal.set(journalKey(name), { id, value: pending });
-      return { id, change: pending as unknown as C };
+      deps.journal.set(journal, { id, value: pending });
+      return { keys, journal, id, change: pending as unknown as C };
     }
 
-    // Writes of this tab not yet stored, and the latest one's number: a stored result or a read
-    // that lands while a later write is on its way is older than what is shown, and is not applied.
+    // Writes of this tab (in this scope) not yet stored, and the latest one's number: a stored
+    // result or a read that lands while a later write is on its way is older than what is shown,
+    // and is not applied.
     let inFlight = 0;
     let latest = 0;
     // Another tab's change came while this tab's own write was on its way: read once it is stored.
     let missed = false;
+    // Counts changes of scope: a read or write result of an earlier scope is never shown.
+    let epoch = 0;
 
     async function refresh(): Promise<void> {
       if (inFlight > 0) return void (missed = true);
+      const at = epoch;
       try {
         const stored = options.sanitise(await readRaw(deps.kv, keysOf(options)));
+        if (at !== epoch) return;
         if (inFlight === 0) mergeIn(stored);
         else missed = true;
       } catch (error) {
@@ -167,17 +197,19 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
       }
     }
 
-    async function persist({ id, change }: { id?: string; change: C }): Promise<void> {
+    async function persist({ keys, journal, id, change }: Pending<C>): Promise<void> {
+      const at = epoch;
       const n = ++latest;
       inFlight += 1;
       try {
-        const stored = await writeRaw(deps.kv, options, change);
+        const stored = await writeRaw(deps.kv, options, keys, change);
         // A later write (of this tab or another) joined the journal meanwhile: it stays for that one.
-        if (id !== undefined && journaled()?.id === id) deps.journal.remove(journalKey(name));
-        if (n === latest) mergeIn(stored);
+        if (journal !== undefined && journaled(journal)?.id === id) deps.journal.remove(journal);
+        if (at === epoch && n === latest) mergeIn(stored);
       } finally {
-        inFlight -= 1;
-        if (inFlight === 0 && missed) {
+        // A write of an earlier scope was forgotten by the switch (which counts again from 0).
+        if (at === epoch) inFlight -= 1;
+        if (at === epoch && inFlight === 0 && missed) {
           missed = false;
           void refresh();
         }
@@ -188,19 +220,29 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
     let markReady!: () => void;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const member: Member = {
+      scoped: options.scope !== undefined,
       async load() {
+        const at = epoch;
         try {
           const stored = options.sanitise(await readRaw(deps.kv, keysOf(options)));
+          if (at !== epoch) return markReady();
           if (inFlight === 0) mergeIn(stored);
-          const left = options.journal ? journaled() : undefined;
-          if (left) await persist({ id: left.id, change: left.value as unknown as C });
+          else missed = true;
+          const journal = journalKey();
+          const left = options.journal ? journaled(journal) : undefined;
+          if (left) await persist({ keys: keysOf(options), journal, id: left.id, change: left.value as unknown as C });
         } catch (error) {
           logError(`${name} read failed`, error);
         }
         markReady();
       },
       changed: () => void refresh(),
-      reset: () => state.set(options.initial),
+      reset() {
+        epoch += 1;
+        inFlight = 0;
+        missed = false;
+        state.set(options.initial);
+      },
     };
     members.set(name, member);
     if (opened) void member.load();
@@ -242,7 +284,19 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
 
   const reset = () => members.forEach((m) => m.reset());
 
-  return { store, loadAll, start, reset };
+  // The reads of the latest switch: asking for the scope in use waits for them too.
+  let switching = Promise.resolve();
+  /** The device's own stores (the session, the people) stay as they are. */
+  function switchScope(next: string): Promise<void> {
+    if (next === scope) return switching;
+    scope = next;
+    const scoped = [...members.values()].filter((m) => m.scoped);
+    scoped.forEach((m) => m.reset());
+    switching = opened ? Promise.all(scoped.map((m) => m.load())).then(() => undefined) : Promise.resolve();
+    return switching;
+  }
+
+  return { store, loadAll, start, reset, personScope: () => scope, switchScope };
 }
 
 let channel: TabChannel<SyncMessage> | undefined;

@@ -2,6 +2,7 @@ import { parseJson } from '@/lib/safe-parse';
 import { LEGACY_PROGRESS_KEY, STORAGE_KEYS, legacyStorage, storage, type AtomicStore } from '@/lib/storage';
 import { mergeProgressMaps } from './merge';
 import { sanitiseProgress, type ProgressMap } from './progress';
+import { syncHub } from '@/lib/synced-store';
 import { progressStores, type ProgressStores } from './progress-store';
 
 /** Older builds keyed modules 1 and 6 by bare number and a/b by code. */
@@ -23,13 +24,17 @@ export function parseLegacy(json: string | null): ProgressMap {
 
 /**
  * Start-up, once, on a device that used the pre-PWA app: its localStorage progress joins the
- * stored one, merged like any write (so running it again could never lower anything).
+ * stored one, merged like any write (so running it again could never lower anything). It is the
+ * device's first person's (the person whose keys keep the spec's names): while another person
+ * uses the device, it waits for a start where the first person does.
  */
 export async function migrateLegacyProgress(
   stores: Pick<ProgressStores, 'update'> = progressStores,
   kv: AtomicStore = storage,
   legacy = legacyStorage,
+  scope: () => string = syncHub.personScope,
 ): Promise<void> {
+  if (scope() !== '') return;
   if ((await kv.get<boolean>(STORAGE_KEYS.migrated)) === true) return;
   const old = parseLegacy(legacy.read(LEGACY_PROGRESS_KEY));
   if (Object.keys(old).length > 0) await stores.update((map) => mergeProgressMaps(map, old));

@@ -45,6 +45,7 @@ export function createNarrationPrefs(hub: SyncHub = syncHub): SyncedStore<Narrat
     name: 'narration',
     key: STORAGE_KEYS.narration,
     initial: DEFAULT_PREFS,
+    scope: hub.personScope,
     sanitise: sanitisePrefs,
     merge: (current, change) => latestWins(current, withChange(current, change)),
   });

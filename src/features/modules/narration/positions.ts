@@ -53,6 +53,7 @@ export function createPositionStore(hub: SyncHub = syncHub): PositionStore {
     name: 'narrationPositions',
     key: STORAGE_KEYS.narrationPositions,
     initial: {},
+    scope: hub.personScope,
     sanitise: sanitisePositions,
     merge: mergePositions,
     journal: true,

@@ -1,0 +1,56 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
+import { NO_PEOPLE, listPeople, mergePeople, sanitisePeople, scopeOf, type People, type PeopleChange, type Person } from './people';
+
+export interface PeopleStore {
+  store: SyncedStore<People, PeopleChange>;
+  /**
+   * Adds a person; on a device with nobody yet, `first` names the person whose progress the
+   * device already holds (they keep it). Resolves to the new person.
+   */
+  add(name: string, first?: string): Promise<Person>;
+  /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
+  switchTo(id: string | null): Promise<void>;
+  /**
+   * From now on, this tab's per-person stores follow who is using the device, whichever tab
+   * chose them. Returns a stop function.
+   */
+  followPeople(): () => void;
+}
+
+const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+
+export function createPeopleStore(hub: SyncHub): PeopleStore {
+  const store = hub.store<People, PeopleChange>({
+    name: 'people',
+    key: STORAGE_KEYS.people,
+    initial: NO_PEOPLE,
+    sanitise: sanitisePeople,
+    merge: mergePeople,
+  });
+  // The switch happens as the change is shown (in this tab at once, in another once it reads it),
+  // so no per-person write is made between the choice and the change of scope.
+  const followPeople = () => {
+    const apply = () => void hub.switchScope(scopeOf(store.getSnapshot()));
+    apply();
+    return store.subscribe(apply);
+  };
+
+  async function add(name: string, first?: string): Promise<Person> {
+    const now = Date.now();
+    if (listPeople(store.getSnapshot()).length === 0) {
+      // The first person's data is the device's as it was: their keys keep the spec's names.
+      const original: Person = { id: newId(), name: (first ?? '').trim(), created: new Date(now - 1).toISOString(), scope: '' };
+      await store.write({ byId: { [original.id]: original }, active: original.id });
+    }
+    const id = newId();
+    const person: Person = { id, name: name.trim(), created: new Date(now).toISOString(), scope: id };
+    await store.write({ byId: { [id]: person } });
+    return person;
+  }
+
+  return { store, add, switchTo: (id) => store.write({ active: id }), followPeople };
+}
+
+/** The app's people, on the app's synced stores. */
+export const people: PeopleStore = createPeopleStore(syncHub);

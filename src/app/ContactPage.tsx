@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { Trans } from '@lingui/react/macro';
 import { RouteBase } from '../components/route-base';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -10,7 +11,7 @@ import { PageShell } from './PageShell';
 export function ContactPage() {
   useDocumentTitle('Contact');
   // /contactform carries no language: the page speaks the one already active.
-  const lang: Lang = isLang(i18n.locale) ? i18n.locale : 'en';
+  const lang: Lang = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG;
   const email = config.contactEmail;
   return (
     <RouteBase.Provider value={{ prefix: 'toolkit', lang }}>

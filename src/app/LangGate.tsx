@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DelayedSpinner } from '../components/DelayedSpinner';
@@ -27,7 +28,7 @@ export function LangGate({ lang, children }: { lang: Lang; children: ReactNode }
       .finally(() => setReady(true));
   }, [lang, enabled]);
 
-  if (!enabled) return <Redirect to={sameAddressIn('en')} replace />;
+  if (!enabled) return <Redirect to={sameAddressIn(DEFAULT_LANG)} replace />;
   // The language was changed in another tab: the next page opened here is in it.
   if (follow) return <Redirect to={sameAddressIn(follow)} replace />;
   if (!ready) return <DelayedSpinner />;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '../config/domain';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 export const manifest: Partial<ManifestOptions> = {
@@ -12,7 +13,7 @@ export const manifest: Partial<ManifestOptions> = {
   orientation: 'any',
   background_color: '#ffffff',
   theme_color: '#0b4f6c',
-  lang: 'en',
+  lang: DEFAULT_LANG,
   dir: 'ltr',
   categories: ['education', 'health', 'medical'],
   prefer_related_applications: false,

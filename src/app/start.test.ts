@@ -35,7 +35,7 @@ vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initi
 vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
 vi.mock('../lib/reload-guard', () => ({ guardChunkReloads: () => log('reload guard') }));
 vi.mock('../lib/install-prompt', () => ({ listenForInstallPrompt: () => log('install prompt') }));
-vi.mock('../features/outbox/outbox', () => ({ startOutbox: () => log('outbox') }));
+vi.mock('../features/outbox/outbox', () => ({ startOutbox: () => log('outbox'), outbox: {} }));
 vi.mock('../features/access/login', () => ({ sendLogin: (id: string | null) => log(`login ${id}`) }));
 // The pack engine waits for an idle moment: this test's idle moments come at once.
 vi.mock('../lib/idle', () => ({

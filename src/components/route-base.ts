@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { createContext, useContext } from 'react';
 import type { Base } from '../lib/paths';
 
@@ -6,7 +7,7 @@ import type { Base } from '../lib/paths';
  * features and the layout build every link under it, so an Ontario page (/resources/…) keeps its
  * prefix. Pages outside a base (contact, an unknown path) get the toolkit's.
  */
-export const RouteBase = createContext<Base>({ prefix: 'toolkit', lang: 'en' });
+export const RouteBase = createContext<Base>({ prefix: 'toolkit', lang: DEFAULT_LANG });
 
 export function useRouteBase(): Base {
   return useContext(RouteBase);

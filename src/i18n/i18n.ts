@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../content/types';
 import { messages as entryEn } from './locales/en/entry.po';
@@ -9,8 +10,8 @@ export { DEFAULT_LANG, isLang, LANGS } from '../config/domain';
  * for English, and every other page's, loaded with the page's code (app/lazy-pages.tsx). A first
  * visitor's entry screen carries none of the pages' strings.
  */
-i18n.load('en', entryEn);
-i18n.activate('en');
+i18n.load(DEFAULT_LANG, entryEn);
+i18n.activate(DEFAULT_LANG);
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { contentUrl } from '@/lib/config';
@@ -83,7 +84,13 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
           {props.srcWebm && <source src={contentUrl(props.srcWebm)} type="video/webm" />}
           {/* The last source's error means none could load (the element itself reports nothing). */}
           <source src={contentUrl(props.srcMp4)} type="video/mp4" onError={props.onError} />
-          <track kind="captions" src={contentUrl(props.captions)} srcLang={props.captionsLang ?? 'en'} label={t`Captions`} default />
+          <track
+            kind="captions"
+            src={contentUrl(props.captions)}
+            srcLang={props.captionsLang ?? DEFAULT_LANG}
+            label={t`Captions`}
+            default
+          />
         </video>
         {!started && (
           <button type="button" className="video__play" onClick={start} aria-label={t`Play video: ${props.title}`}>

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '@/config/domain';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 
@@ -10,5 +11,5 @@ export function formatBytes(bytes: number, locale: string): string {
 
 export function useFormatBytes(): (bytes: number) => string {
   const { i18n } = useLingui();
-  return useCallback((bytes: number) => formatBytes(bytes, i18n.locale || 'en'), [i18n.locale]);
+  return useCallback((bytes: number) => formatBytes(bytes, i18n.locale || DEFAULT_LANG), [i18n.locale]);
 }

@@ -12,7 +12,7 @@ const TODAY = {
   [STORAGE_KEYS.lang]: 'en',
   [STORAGE_KEYS.progress]: { '3': { slide: 4, slidesComplete: true, quizPassed: true } },
   [STORAGE_KEYS.completionDate('training')]: '2026-03-02',
-  [STORAGE_KEYS.lastVisit]: { training: { moduleId: '3', slide: 4, at: 1_700_000_000_000 } },
+  [STORAGE_KEYS.lastVisit]: { training: { position: 3, slide: 4 } },
   [STORAGE_KEYS.narration]: { rate: 1.5, continuous: true },
 };
 

@@ -1,6 +1,18 @@
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { storage, STORAGE_KEYS, type KeyValueStore } from '@/lib/storage';
+import { syncStorage, type SyncStore } from '@/lib/sync-storage';
 import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
-import { NO_PEOPLE, listPeople, mergePeople, sanitisePeople, scopeOf, type People, type PeopleChange, type Person } from './people';
+import { forgetScope } from './forget';
+import {
+  NO_PEOPLE,
+  NOBODY_SCOPE,
+  listPeople,
+  mergePeople,
+  sanitisePeople,
+  scopeOf,
+  type People,
+  type PeopleChange,
+  type Person,
+} from './people';
 
 export interface PeopleStore {
   store: SyncedStore<People, PeopleChange>;
@@ -16,11 +28,21 @@ export interface PeopleStore {
    * chose them. Returns a stop function.
    */
   followPeople(): () => void;
+  /** Deletes every stored value of the person (every tab first leaves them). */
+  remove(id: string): Promise<void>;
+  /** Every person's data and the list of people; the device's session and packs stay. */
+  removeEveryone(): Promise<void>;
+}
+
+/** Where a person's values are deleted from: IndexedDB and localStorage's write journal. */
+export interface PeopleDeps {
+  kv: KeyValueStore;
+  journal: SyncStore;
 }
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
-export function createPeopleStore(hub: SyncHub): PeopleStore {
+export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage }): PeopleStore {
   const store = hub.store<People, PeopleChange>({
     name: 'people',
     key: STORAGE_KEYS.people,
@@ -49,7 +71,25 @@ export function createPeopleStore(hub: SyncHub): PeopleStore {
     return person;
   }
 
-  return { store, add, switchTo: (id) => store.write({ active: id }), followPeople };
+  /** Marks them removed (no tab can write for them again once it reads it), then deletes their values. */
+  async function forget(everyone: Person[]): Promise<void> {
+    const ids = new Set(everyone.map((p) => p.id));
+    const leaving = ids.has(store.getSnapshot().active ?? '');
+    await store.write({
+      byId: Object.fromEntries([...ids].map((id) => [id, { id, removed: true as const }])),
+      ...(leaving ? { active: null } : {}),
+    });
+    await Promise.all([...everyone.map((p) => p.scope), NOBODY_SCOPE].map((scope) => forgetScope(scope, deps.kv, deps.journal)));
+  }
+
+  return {
+    store,
+    add,
+    switchTo: (id) => store.write({ active: id }),
+    followPeople,
+    remove: (id) => forget(listPeople(store.getSnapshot()).filter((p) => p.id === id)),
+    removeEveryone: () => forget(listPeople(store.getSnapshot())),
+  };
 }
 
 /** The app's people, on the app's synced stores. */

@@ -91,8 +91,11 @@ export function listPeople(people: People): Person[] {
     .sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
 }
 
+/** Who uses the device now: the one chosen, or the only person (one person never picks). */
 export function activePerson(people: People): Person | undefined {
-  return people.active === null ? undefined : id(people.byId, people.active);
+  if (people.active !== null) return id(people.byId, people.active);
+  const everyone = listPeople(people);
+  return everyone.length === 1 ? everyone[0] : undefined;
 }
 
 /** Storage scope while nobody is chosen on a device with people: "Just looking", the picker. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createPeopleStore, listPeople, personKeys } from '@/features/people';
+import { createMemoryStore, STORAGE_KEYS } from '@/lib/storage';
+import { createProgressStores } from '@/features/progress/progress-store';
+import { createNarrationPrefs } from '@/features/modules/narration/narration-prefs';
+import { createPositionStore } from '@/features/modules/narration/positions';
+import { memoryJournal, testHub } from '@/test/sync-tabs';
+
+/** A device where two people each recorded progress, a visit, narration choices and a position. */
+async function deviceWithTwo() {
+  const kv = createMemoryStore();
+  const journal = memoryJournal();
+  const hub = testHub(kv, undefined, journal);
+  const people = createPeopleStore(hub, { kv, journal });
+  const progress = createProgressStores(hub);
+  const narration = createNarrationPrefs(hub);
+  const positions = createPositionStore(hub);
+  await hub.loadAll();
+  people.followPeople();
+  const record = async () => {
+    await progress.update((map) => ({ ...map, '3': { slide: 2, slidesComplete: false, quizPassed: false } }));
+    await progress.mergeAll({}, { training: '2026-01-05' });
+    await progress.recordVisit('training', { position: 3, slide: 2 });
+    await narration.write({ rate: 1.25 });
+    positions.set('3-2', 4);
+    await new Promise((r) => setTimeout(r, 10));
+  };
+  await record();
+  const bea = await people.add('Bea', 'Ana');
+  await people.switchTo(bea.id);
+  await record();
+  const ana = listPeople(people.store.getSnapshot()).find((p) => p.name === 'Ana')!;
+  return { kv, journal, hub, people, progress, ana, bea };
+}
+
+async function storedKeys(kv: ReturnType<typeof createMemoryStore>, scope: string) {
+  const keys = personKeys(scope).kv;
+  const values = await Promise.all(keys.map((key) => kv.get(key)));
+  return keys.filter((_, i) => values[i] !== undefined);
+}
+
+describe('removing a person', () => {
+  it('deletes every stored value of theirs and nothing of anyone else’s', async () => {
+    const { kv, journal, people, progress, ana, bea } = await deviceWithTwo();
+    expect(await storedKeys(kv, bea.id)).toHaveLength(5);
+    await people.remove(bea.id);
+    expect(await storedKeys(kv, bea.id)).toEqual([]);
+    expect(journal.keys('toolkit.syncJournal.')).toEqual([]);
+    expect(await storedKeys(kv, '')).toHaveLength(5);
+    // Nothing of Bea is kept but her id: no name, no PIN.
+    expect(JSON.stringify(await kv.get(STORAGE_KEYS.people))).not.toContain('Bea');
+    // Ana is the only person left, so the device is hers again, as before people existed.
+    expect(progress.progress.getSnapshot()['3']?.slide).toBe(2);
+    expect(listPeople(people.store.getSnapshot()).map((p) => p.id)).toEqual([ana.id]);
+  });
+
+  it('removes everyone’s data and keeps the device’s session and language', async () => {
+    const { kv, people, ana, bea } = await deviceWithTwo();
+    await kv.set(STORAGE_KEYS.id, 'org-code-id');
+    await kv.set(STORAGE_KEYS.lang, 'en');
+    await people.removeEveryone();
+    for (const scope of [ana.scope, bea.scope]) expect(await storedKeys(kv, scope)).toEqual([]);
+    expect(listPeople(people.store.getSnapshot())).toEqual([]);
+    expect(await kv.get(STORAGE_KEYS.id)).toBe('org-code-id');
+    expect(await kv.get(STORAGE_KEYS.lang)).toBe('en');
+    expect(JSON.stringify(await kv.get(STORAGE_KEYS.people))).not.toMatch(/Ana|Bea/);
+  });
+});

@@ -86,10 +86,10 @@ async function fromSharedVideo(request: Request, href: string, pathname: string)
 const downloads = new Map<string, WorkerDownload>();
 
 /** The file's download in the worker, joined by every reader while it runs. */
-function downloadOf(href: string, size: number): WorkerDownload {
+function downloadOf(href: string, size: number, cache: RequestCache = 'default'): WorkerDownload {
   let download = downloads.get(href);
   if (!download || download.size !== size) {
-    const created = new WorkerDownload(href, size, () => void (downloads.get(href) === created && downloads.delete(href)));
+    const created = new WorkerDownload(href, size, cache, () => void (downloads.get(href) === created && downloads.delete(href)));
     downloads.set(href, (download = created));
   }
   return download;
@@ -159,7 +159,7 @@ export async function handleMedia({ request, url, event }: RouteHandlerCallbackO
     // A video a page is previewing: the pack reads along the preview's download.
     const preview = sharedVideos.has(href) ? await sharedVideos.get(href) : null;
     if (preview) return preview.full();
-    return readerOf(downloadOf(href, packSize), request, extendable);
+    return readerOf(downloadOf(href, packSize, request.cache === 'reload' ? 'reload' : 'default'), request, extendable);
   }
   const running = downloads.get(href);
   if (running && /^bytes=0-$/.test(request.headers.get('range')?.trim() ?? '')) return readerOf(running, request, extendable, true);

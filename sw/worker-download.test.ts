@@ -56,7 +56,7 @@ describe('WorkerDownload: the worker downloads a file for its readers and keeps 
     fakeCaches();
     const { ranges } = server();
     const ended = vi.fn();
-    const download = new WorkerDownload(HREF, SIZE, ended);
+    const download = new WorkerDownload(HREF, SIZE, 'default', ended);
     const data = await readAll(await download.open());
     expect(same(data, FILE)).toBe(true);
     expect(ranges[0]).toBe('bytes=0-65535');
@@ -69,7 +69,7 @@ describe('WorkerDownload: the worker downloads a file for its readers and keeps 
     fakeCaches();
     const { ranges, hold, release } = server();
     hold();
-    const download = new WorkerDownload(HREF, SIZE, () => undefined);
+    const download = new WorkerDownload(HREF, SIZE, 'default', () => undefined);
     const abort = new AbortController();
     const body = await download.open(abort.signal);
     const reader = body.getReader();
@@ -81,7 +81,7 @@ describe('WorkerDownload: the worker downloads a file for its readers and keeps 
     expect((await readPieces(HREF))!.data.byteLength).toBe(65_536);
 
     // The next download starts from exactly what was kept, with the validator it came with.
-    const next = new WorkerDownload(HREF, SIZE, () => undefined);
+    const next = new WorkerDownload(HREF, SIZE, 'default', () => undefined);
     expect(same(await readAll(await next.open()), FILE)).toBe(true);
     expect(ranges[1]).toMatch(/^bytes=65536-/);
   });
@@ -89,7 +89,7 @@ describe('WorkerDownload: the worker downloads a file for its readers and keeps 
   it('a second reader joining mid-download gets the file from byte 0 from the same requests', async () => {
     fakeCaches();
     const { ranges } = server();
-    const download = new WorkerDownload(HREF, SIZE, () => undefined);
+    const download = new WorkerDownload(HREF, SIZE, 'default', () => undefined);
     const first = await download.open();
     const reader = first.getReader();
     await reader.read();

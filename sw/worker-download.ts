@@ -23,8 +23,8 @@ const totalOf = (response: Response) => /^bytes (\d+)-\d+\/(\d+)$/.exec(response
  * (lib/partial-cache.ts). So every byte the server sends is kept, whatever the readers do: a
  * pause, a reload or a closed tab stops the download at the end of its piece, never mid-body,
  * and the next attempt starts from exactly what was kept. The worker stops asking the network
- * when its last reader has gone. Pieces skip the HTTP cache: every byte kept is in `toolkit-partial`,
- * and a range the HTTP cache stored is the browser's business.
+ * when its last reader has gone. Pieces go through the HTTP cache (`cache`: the page's, 'reload'
+ * when it asks again for a file that did not match).
  */
 export class WorkerDownload {
   private chunks: Uint8Array[] = [];
@@ -43,6 +43,7 @@ export class WorkerDownload {
   constructor(
     readonly href: string,
     readonly size: number,
+    private readonly cache: RequestCache,
     private readonly onEnd: () => void,
   ) {
     this.ready = readPieces(href).then((kept) => {
@@ -161,8 +162,9 @@ export class WorkerDownload {
   private async fetchPiece() {
     const start = this.held;
     const end = Math.min(this.size, start + this.piece) - 1;
+    // No If-Range: it would keep the HTTP cache out (a file the page already showed costs nothing).
+    // The validator is compared instead: a file changed since the kept bytes starts again.
     const headers: Record<string, string> = { Range: `bytes=${start}-${end}` };
-    if (start && this.validator) headers['If-Range'] = this.validator;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
@@ -174,7 +176,7 @@ export class WorkerDownload {
     const began = Date.now();
     try {
       arm();
-      const response = await fetch(this.href, { headers, cache: 'no-store', credentials: 'same-origin', signal: controller.signal });
+      const response = await fetch(this.href, { headers, cache: this.cache, credentials: 'same-origin', signal: controller.signal });
       const range = totalOf(response);
       const fits = response.status === 206 && range && Number(range[1]) === start && Number(range[2]) === this.size;
       // A 200 for byte 0 is the whole file (a server without ranges): read as one piece.
@@ -185,7 +187,13 @@ export class WorkerDownload {
           ? new TypeError(`Unexpected answer for ${this.href}`)
           : new HttpAnswer(response.status);
       }
-      this.validator = response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? this.validator;
+      const validator = response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? undefined;
+      if (start && this.validator && validator && validator !== this.validator) {
+        void response.body?.cancel().catch(() => undefined);
+        await dropPartial(this.href);
+        throw new TypeError(`${this.href} changed since its kept bytes`);
+      }
+      this.validator = validator ?? this.validator;
       this.type ||= response.headers.get('Content-Type') ?? '';
       const reader = response.body!.getReader();
       for (let r = await reader.read(); !r.done; r = await reader.read()) {

@@ -28,6 +28,8 @@ export interface MediaStats {
   ranges: number;
   /** Range requests that start after byte 0 (resumed downloads, seeks), by path. */
   resumedByPath: Record<string, number>;
+  /** Epoch ms at which each request arrived, in order. */
+  requestTimes: number[];
   /** Epoch ms of the first request and of the last body byte written (0: none yet). */
   firstAt: number;
   lastAt: number;
@@ -86,6 +88,7 @@ const emptyStats = (): MediaStats => ({
   faults: { drop: 0, stall: 0, unavailable: 0 },
   ranges: 0,
   resumedByPath: {},
+  requestTimes: [],
   firstAt: 0,
   lastAt: 0,
 });

@@ -97,6 +97,7 @@ export function mediaFiles(root: string) {
     const keys = clientKeys(req.headers['user-agent'], req.headers.cookie);
     const stats = statsFor(keys[0] ?? 'unknown');
     stats.requests += 1;
+    stats.requestTimes.push(Date.now());
     stats.firstAt ||= Date.now();
     const fault = takeMediaFault(keys, req.path, info.size);
     if (fault?.mode === 'unavailable') {

@@ -49,3 +49,8 @@ export async function verifiedCopy(pathname: string, response: Response): Promis
   headers.set('Content-Length', String(body.byteLength));
   return new Response(body, { status: 200, headers });
 }
+
+/** The file's size in the content index (undefined: a file the index does not list). */
+export async function indexedSize(pathname: string): Promise<number | undefined> {
+  return (await entriesFor(pathname.split('/')[2] ?? ''))?.get(pathname)?.bytes;
+}

@@ -2,9 +2,10 @@
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { settledWithin } from './bounded';
-import { verifiedCopy } from './media-verify';
+import { indexedSize, verifiedCopy } from './media-verify';
 import { SharedBody } from './shared-body';
-import { MEDIA_CACHE, type MediaCachedMessage } from './shared';
+import { MEDIA_CACHE, PACK_HEADER, type MediaCachedMessage } from './shared';
+import { HttpAnswer, WorkerDownload } from './worker-download';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -82,6 +83,48 @@ async function fromSharedVideo(request: Request, href: string, pathname: string)
   return fromStart ? body.fromStart() : body.full();
 }
 
+const downloads = new Map<string, WorkerDownload>();
+
+/** The file's download in the worker, joined by every reader while it runs. */
+function downloadOf(href: string, size: number, cache: RequestCache = 'default'): WorkerDownload {
+  let download = downloads.get(href);
+  if (!download || download.size !== size) {
+    const created = new WorkerDownload(href, size, cache, () => void (downloads.get(href) === created && downloads.delete(href)));
+    downloads.set(href, (download = created));
+  }
+  return download;
+}
+
+/** A reader of the worker's download: the whole file from byte 0 (206 for a media element's `bytes=0-`). */
+async function readerOf(
+  download: WorkerDownload,
+  request: Request,
+  event: ExtendableEvent | undefined,
+  partial = false,
+): Promise<Response> {
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await download.open(request.signal);
+  } catch (error) {
+    return error instanceof HttpAnswer ? new Response(null, { status: error.status }) : Response.error();
+  }
+  // The worker stays alive to read to the end of the piece it asked for, even when no page is left.
+  event?.waitUntil(download.settled());
+  const headers = new Headers({ 'Content-Length': String(download.size), 'Accept-Ranges': 'bytes', [PACK_HEADER]: 'worker' });
+  if (download.type) headers.set('Content-Type', download.type);
+  if (partial) headers.set('Content-Range', `bytes 0-${download.size - 1}/${download.size}`);
+  return new Response(body, { status: partial ? 206 : 200, headers });
+}
+
+/** A file opened on use, once it is whole: kept in the media cache if it is the index's, its pieces dropped. */
+async function storeWhole(download: WorkerDownload, href: string, pathname: string): Promise<void> {
+  const bytes = await download.complete();
+  if (!bytes) return;
+  const type = download.type ? { 'Content-Type': download.type } : undefined;
+  await store(href, pathname, new Response(bytes, { headers: type }));
+  await WorkerDownload.drop(href);
+}
+
 async function fromAnyCache(url: string): Promise<Response | undefined> {
   return caches.match(url, { ignoreSearch: true, ignoreVary: true });
 }
@@ -110,16 +153,39 @@ export async function handleMedia({ request, url, event }: RouteHandlerCallbackO
   if (cached) {
     return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
   }
+  const extendable = event as ExtendableEvent | undefined;
+  const packSize = Number(request.headers.get(PACK_HEADER));
+  if (packSize > 0) {
+    // A video a page is previewing: the pack reads along the preview's download.
+    const preview = sharedVideos.has(href) ? await sharedVideos.get(href) : null;
+    if (preview) return preview.full();
+    return readerOf(downloadOf(href, packSize, request.cache === 'reload' ? 'reload' : 'default'), request, extendable);
+  }
+  const running = downloads.get(href);
+  if (running && /^bytes=0-$/.test(request.headers.get('range')?.trim() ?? '')) return readerOf(running, request, extendable, true);
   if (!cacheOnUse(request, url.pathname)) {
     const shared = await fromSharedVideo(request, href, url.pathname);
     if (shared) return shared;
     return request.headers.has('range') ? fetch(request) : fetchShared(href, request);
   }
   // Fetch the whole file once (a 206 cannot be cached), keep it, then answer the range from it.
+  const size = await indexedSize(url.pathname);
+  if (size) {
+    const download = downloadOf(href, size);
+    const whole = await readerOf(download, request, extendable);
+    if (whole.status !== 200) return whole;
+    extendable?.waitUntil(
+      settledWithin(
+        storeWhole(download, href, url.pathname).catch(() => undefined),
+        STORE_ON_USE_MS,
+      ),
+    );
+    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+  }
   const response = await fetchShared(href, new Request(href, { credentials: 'same-origin' }));
   if (response.status !== 200) return response;
   const done = store(href, url.pathname, response.clone()).catch(() => undefined);
   // Bounded: a pending store would hold back a new version of the worker (and the "Reload" that applies it).
-  (event as ExtendableEvent | undefined)?.waitUntil(settledWithin(done, STORE_ON_USE_MS));
+  extendable?.waitUntil(settledWithin(done, STORE_ON_USE_MS));
   return request.headers.has('range') ? createPartialResponse(request, response) : response;
 }

@@ -19,3 +19,10 @@ export interface MediaCachedMessage {
 export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
+
+/**
+ * Page → worker, on a pack file's request: its size in the content index. The worker then
+ * downloads the file for the page and keeps every byte that arrives (sw/worker-download.ts), and
+ * marks its answer with the same header (value `worker`): the page keeps nothing itself.
+ */
+export const PACK_HEADER = 'x-toolkit-pack';

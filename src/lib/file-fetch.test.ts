@@ -12,10 +12,13 @@ function fakeCaches() {
     let store = stores.get(name);
     if (!store) stores.set(name, (store = new Map()));
     const s = store;
+    const matching = (key: string, options?: CacheQueryOptions) =>
+      [...s.keys()].filter((url) => url === key || (options?.ignoreSearch && url.split('?')[0] === key));
     return {
       match: async (key: string | Request) => s.get(typeof key === 'string' ? key : key.url)?.clone(),
+      matchAll: async (key: string, options?: CacheQueryOptions) => matching(key, options).map((url) => s.get(url)!.clone()),
       put: async (url: string, response: Response) => void s.set(url, response),
-      delete: async (url: string) => s.delete(url),
+      delete: async (key: string, options?: CacheQueryOptions) => matching(key, options).map((url) => s.delete(url)).length > 0,
       keys: async () => [...s.keys()].map((url) => new Request(url)),
     };
   };

@@ -1,3 +1,4 @@
+import { PACK_HEADER } from '../../sw/shared';
 import { dropPartial, loadPartial, savePartial } from './partial-cache';
 import { keepsBytes, PackError } from './pack-errors';
 
@@ -73,6 +74,53 @@ function checkStatus(response: Response, url: string): void {
   throw new PackError(transient ? 'network' : 'http', `HTTP ${response.status} for ${url}`);
 }
 
+/** A service worker controls the page: it downloads pack files and keeps their bytes (sw/worker-download.ts). */
+function workerControls(): boolean {
+  return !!globalThis.navigator?.serviceWorker?.controller;
+}
+
+/**
+ * The file through the service worker, which keeps every byte it receives as it arrives and
+ * answers from byte 0 (kept bytes first): the page keeps nothing, and stopping (a pause, a stall,
+ * a reload) loses nothing. A worker of an older version answers the plain file: read whole too.
+ */
+async function fetchThroughWorker(url: string, whole: number, options: FetchFileOptions): Promise<FetchedFile> {
+  const controller = new AbortController();
+  const outer = () => controller.abort();
+  options.signal.addEventListener('abort', outer, { once: true });
+  const dog = watchdog(controller, options.stallMs ?? STALL_MS);
+  const chunks: Uint8Array[] = [];
+  let held = 0;
+  let type = '';
+  options.onProgress(0, 0);
+  try {
+    dog.arm();
+    const cache = answeredError.has(url) ? 'reload' : options.cache;
+    const response = await fetch(url, { signal: controller.signal, cache, headers: { [PACK_HEADER]: String(whole) } });
+    checkStatus(response, url);
+    answeredError.delete(url);
+    type = response.headers.get('Content-Type') ?? '';
+    const reader = response.body?.getReader();
+    if (!reader) throw new PackError('network', `No body for ${url}`);
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      dog.arm();
+      chunks.push(r.value);
+      held += r.value.byteLength;
+      options.onProgress(held, r.value.byteLength);
+    }
+    return { data: concat(chunks, held), type };
+  } catch (error) {
+    // The stop came after the last byte: the file is whole.
+    if (held === whole) return { data: concat(chunks, held), type };
+    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
+    if (error instanceof PackError) throw error;
+    throw new PackError('network', dog.state.stalled ? `Stalled: ${url}` : `Network error for ${url}`);
+  } finally {
+    dog.stop();
+    options.signal.removeEventListener('abort', outer);
+  }
+}
+
 /**
  * Downloads one file, reading its body chunk by chunk under a no-progress
  * timer. A resumable file continues from the bytes an earlier attempt kept
@@ -81,6 +129,7 @@ function checkStatus(response: Response, url: string): void {
  */
 export async function fetchFile(url: string, options: FetchFileOptions): Promise<FetchedFile> {
   const whole = options.expectedBytes;
+  if (whole && workerControls()) return fetchThroughWorker(url, whole, options);
   let partial = await loadPartial(url);
   // Every byte arrived before the stop: no request at all (the caller checks it against the index).
   if (partial && partial.data.byteLength === whole) {

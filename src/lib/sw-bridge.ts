@@ -54,6 +54,8 @@ function offerUpdate(apply: Apply) {
 }
 
 function listenForWorkerMessages() {
+  // A new worker took control of this page (another tab applied it): what paused for it continues.
+  navigator.serviceWorker.addEventListener('controllerchange', () => applied.emit());
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as MediaCachedMessage | undefined;
     if (data?.type === 'MEDIA_CACHED' && typeof data.url === 'string') mediaCached.emit(data.url);

@@ -42,4 +42,6 @@ export async function downloadVerified(url: string, expected: Expected, options:
   // Paused as it arrived: the file is kept (Resume would fetch it again); a Remove drops it.
   if (options.signal.aborted && !keepsBytes(options.signal.reason)) throw new PackError('aborted', 'Aborted');
   await putVerified(url, data, sha, type);
+  // The bytes the service worker kept while it downloaded the file for the page.
+  await dropPartial(url);
 }

@@ -6,9 +6,10 @@ import { MediaSwitches } from '../support/media-faults';
 import { contentIndex, openOfflineFromHeader, sum, waitForServiceWorker } from '../support/offline';
 
 /**
- * Nothing a user does is paid for twice: Pause, a reload while paused, Resume, and a second tab
- * that pauses and resumes the download of the first, all during one pack download, and the
- * pack's bytes come over the network once (but those in flight at a press, see below). The mock server counts the body bytes it
+ * Nothing a user does is paid for twice: Pause, a reload while paused, Resume, a reload while
+ * downloading, a second tab that pauses and resumes the download of the first, and the first
+ * tab closed mid-download (the second takes over), all during one pack download, and the pack's
+ * bytes come over the network exactly once. The mock server counts the body bytes it
  * sent per file for this browser (the service worker's requests included); the link is slow
  * while the user acts, so each press lands mid-file.
  */
@@ -21,7 +22,8 @@ const test = base.extend<{ media: MediaSwitches }>({
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 const PACK = 'Promotional resources';
-const RUNS = 20;
+/** 20 (DOWNLOAD_RUNS to try fewer while working on it). */
+const RUNS = Number(process.env.DOWNLOAD_RUNS ?? 20);
 /** While the user acts: about 4 s for the whole pack. */
 const SLOW = 150_000;
 const FAST = 4_000_000;
@@ -48,15 +50,14 @@ async function pauseAndRead(page: Page): Promise<string | null> {
   );
 }
 
-test(`Pause, reload, Resume and a second tab during a pack download: each byte fetched once but those in flight at a press, ${RUNS} times over`, async ({
+test(`Pause, reloads, Resume, a second tab and a closed downloading tab during a pack download: each byte fetched once, ${RUNS} times over`, async ({
   page,
   context,
   media,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const files = pack();
   const unique = sum(files);
-  const cdp = await context.newCDPSession(page);
   await signIn(page, MOCK_CODES.organisation);
   await waitForServiceWorker(page);
   await openOfflineFromHeader(page);
@@ -66,46 +67,60 @@ test(`Pause, reload, Resume and a second tab during a pack download: each byte f
   await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
   let fetched = 0;
   const twice: string[] = [];
+  /** More bytes arrived since the last look: the download is under way. */
+  const moreBytes = async (more: number, why: string) => {
+    const now = (await media.stats()).bytes;
+    await expect.poll(async () => (await media.stats()).bytes, why).toBeGreaterThan(now + more);
+  };
 
+  let a = page;
   for (let run = 1; run <= RUNS; run++) {
     // Each run from the network: nothing in the HTTP cache from the run before.
-    await cdp.send('Network.clearBrowserCache');
+    await (await context.newCDPSession(a)).send('Network.clearBrowserCache');
     await media.reset();
     await media.bandwidth(SLOW);
-    const a = packItem(page);
-    await a.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(a.getByRole('status')).toHaveText('Downloading…');
+    await packItem(a).getByRole('button', { name: 'Make available offline' }).click();
+    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
     // Some files arrived and others are on their way.
-    await expect.poll(async () => (await media.stats()).bytes).toBeGreaterThan(40_000 + (run % 5) * 15_000);
-    expect(await pauseAndRead(page), `run ${run}: paused at the press`).toBe('Paused');
+    await expect.poll(async () => (await media.stats()).bytes).toBeGreaterThan(30_000 + (run % 5) * 10_000);
+    expect(await pauseAndRead(a), `run ${run}: paused at the press`).toBe('Paused');
 
-    await page.reload();
-    await expect(packItem(page).getByRole('status')).toHaveText('Paused');
-    await packItem(page).getByRole('button', { name: 'Resume' }).click();
-    await expect(packItem(page).getByRole('status')).toHaveText('Downloading…');
+    // A reload while paused, Resume, then a reload while downloading: it continues by itself.
+    await a.reload();
+    await expect(packItem(a).getByRole('status')).toHaveText('Paused');
+    await packItem(a).getByRole('button', { name: 'Resume' }).click();
+    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
+    await moreBytes(10_000 + (run % 3) * 5_000, `run ${run}: resumed`);
+    await a.reload();
+    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…', { timeout: 20_000 });
 
     // A second tab shows the download and pauses and resumes it: the first tab downloads.
-    const tabB = await context.newPage();
-    await tabB.goto('/toolkit/en/offline');
-    const b = packItem(tabB);
-    await expect(b.getByRole('status')).toHaveText('Downloading…');
-    expect(await pauseAndRead(tabB), `run ${run}: paused at the press in the second tab`).toBe('Paused');
-    await expect(packItem(page).getByRole('status')).toHaveText('Paused');
-    await b.getByRole('button', { name: 'Resume' }).click();
-    await expect(packItem(page).getByRole('status')).toHaveText('Downloading…');
+    const b = await context.newPage();
+    await b.goto('/toolkit/en/offline');
+    await expect(packItem(b).getByRole('status')).toHaveText('Downloading…');
+    expect(await pauseAndRead(b), `run ${run}: paused at the press in the second tab`).toBe('Paused');
+    await expect(packItem(a).getByRole('status')).toHaveText('Paused');
+    await packItem(b).getByRole('button', { name: 'Resume' }).click();
+    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
 
+    // The downloading tab closes mid-download: the second tab takes the download over.
+    await moreBytes(10_000, `run ${run}: resumed from the second tab`);
+    await a.close();
+    await expect(packItem(b).getByRole('status')).toHaveText('Downloading…');
     await media.bandwidth(FAST);
-    for (const tab of [page, tabB]) await expect(packItem(tab).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
-    await tabB.close();
+    await expect(packItem(b).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
 
     const { byPath } = await media.stats();
     fetched += files.reduce((n, e) => n + (byPath[e.path] ?? 0), 0);
-    twice.push(...files.filter((e) => (byPath[e.path] ?? 0) > e.bytes).map((e) => `run ${run} ${e.path}: ${byPath[e.path]} of ${e.bytes}`));
+    twice.push(
+      ...files.filter((e) => (byPath[e.path] ?? 0) !== e.bytes).map((e) => `run ${run} ${e.path}: ${byPath[e.path]} of ${e.bytes}`),
+    );
 
-    await packItem(page)
+    await packItem(b)
       .getByRole('button', { name: /Remove from this device/ })
       .click();
-    await expect(packItem(page).getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    await expect(packItem(b).getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    a = b;
   }
 
   const ratio = fetched / (unique * RUNS);
@@ -113,10 +128,8 @@ test(`Pause, reload, Resume and a second tab during a pack download: each byte f
     .info()
     .annotations.push({ type: 'bytes fetched ÷ unique bytes', description: `${ratio.toFixed(4)} (${fetched} of ${unique * RUNS})` });
   console.log(`download-bytes: ${RUNS} runs, fetched ${fetched} bytes for ${unique * RUNS} unique: ratio ${ratio.toFixed(4)}`);
-  // The goal is 1.000, not reached yet: a press aborts the downloads at once, and the bytes
-  // already on their way are lost with them (a file whose last chunk was in flight is asked for
-  // again from where the page holds it): about 3 % here, where every press lands mid-file
-  // (docs/offline-packs.md). Held to the field goal until the in-flight bytes are kept too.
-  expect(ratio).toBeGreaterThanOrEqual(1);
-  expect(ratio, twice.join('\n')).toBeLessThanOrEqual(1.05);
+  // Every byte the server sent is kept (the service worker downloads in bounded pieces, each read
+  // to its end and kept as it arrives, whoever still reads: docs/offline-packs.md): exactly once.
+  expect(twice, twice.join('\n')).toEqual([]);
+  expect(fetched).toBe(unique * RUNS);
 });

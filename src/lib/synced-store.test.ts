@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, type AtomicStore } from './storage';
-import { memoryJournal, tabsOver } from '@/test/sync-tabs';
+import { memoryJournal, tabsOver, testHub } from '@/test/sync-tabs';
 import { createSyncHub, latestWins, type SyncHub, type SyncedStoreOptions } from './synced-store';
 
 type Counts = Record<string, number>;
@@ -91,6 +91,17 @@ describe('a synced store', () => {
     await store.write({ id: null });
     expect(await a.kv.get('test.id')).toBeUndefined();
     expect(store.getSnapshot()).toEqual({ id: null, lang: 'en' });
+  });
+
+  it('stores a choice this tab already shows when another tab chose otherwise since (the latest wins)', async () => {
+    const kv = createMemoryStore();
+    const options = { name: 'prefs', key: 'test.prefs', initial: { id: null, lang: null }, sanitise: sanitisePrefs, merge: latestWins };
+    // Tab A has not heard of B's choice yet (its message is on the way, or the tab was frozen).
+    const [a, b] = [testHub(kv), testHub(kv)].map((hub) => hub.store<Prefs>(options));
+    await a.write({ lang: 'fr' });
+    await b.write({ lang: 'en' });
+    await a.write({ lang: 'fr' });
+    expect(sanitisePrefs(await kv.get('test.prefs')).lang).toBe('fr');
   });
 
   it('keeps a write whose page closed before IndexedDB held it, and stores it at the next start', async () => {

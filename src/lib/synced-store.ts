@@ -253,9 +253,9 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
       load: member.load,
       ready,
       write(change) {
-        const before = state.getSnapshot();
         mergeIn(change);
-        if (state.getSnapshot() === before) return Promise.resolve();
+        // Stored even when it changes nothing here: this tab may not have heard yet of another
+        // tab's later choice, which this one must still replace (the latest write wins).
         return persist(journalWrite(change)).catch((error: unknown) => logError(`${name} write failed`, error));
       },
     };

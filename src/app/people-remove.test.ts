@@ -54,6 +54,16 @@ describe('removing a person', () => {
     expect(listPeople(people.store.getSnapshot()).map((p) => p.id)).toEqual([ana.id]);
   });
 
+  it('deletes at the next start what another tab wrote for them as they were removed', async () => {
+    const { kv, people, bea } = await deviceWithTwo();
+    await people.remove(bea.id);
+    await kv.set(`${STORAGE_KEYS.progress}@${bea.id}`, { '4': { slide: 1, slidesComplete: false, quizPassed: false } });
+    const next = createPeopleStore(testHub(kv), { kv, journal: memoryJournal() });
+    await next.store.load();
+    await next.sweepRemoved();
+    expect(await storedKeys(kv, bea.id)).toEqual([]);
+  });
+
   it('removes everyone’s data and keeps the device’s session and language', async () => {
     const { kv, people, ana, bea } = await deviceWithTwo();
     await kv.set(STORAGE_KEYS.id, 'org-code-id');

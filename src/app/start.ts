@@ -73,6 +73,7 @@ function startEngines(sessionId: string | null): void {
   sendHeldTracks(sessionId);
   sendLogin(sessionId);
   migrateLegacyProgress();
+  void people.sweepRemoved();
   onceSignedIn(startSignedInEngines);
 }
 

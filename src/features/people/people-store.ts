@@ -32,6 +32,11 @@ export interface PeopleStore {
   remove(id: string): Promise<void>;
   /** Every person's data and the list of people; the device's session and packs stay. */
   removeEveryone(): Promise<void>;
+  /**
+   * Start-up: deletes again what removed people may still have stored (a write another tab had
+   * on its way as they were removed lands after the deletion).
+   */
+  sweepRemoved(): Promise<void>;
 }
 
 /** Where a person's values are deleted from: IndexedDB and localStorage's write journal. */
@@ -89,6 +94,12 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     followPeople,
     remove: (id) => forget(listPeople(store.getSnapshot()).filter((p) => p.id === id)),
     removeEveryone: () => forget(listPeople(store.getSnapshot())),
+    async sweepRemoved() {
+      await store.ready;
+      const removed = Object.values(store.getSnapshot().byId).filter((entry) => 'removed' in entry);
+      // A removed person's scope was their id (the first person's keys are the spec's: in use again).
+      await Promise.all(removed.map((entry) => forgetScope(entry.id, deps.kv, deps.journal)));
+    },
   };
 }
 

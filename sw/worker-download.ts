@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { concatBytes } from '../src/lib/bytes';
 import { dropPartial, keepPiece, readPieces } from '../src/lib/partial-cache';
 
 /** No byte (nor the headers) for this long: the connection is stalled; give up the piece. */
@@ -208,7 +209,11 @@ export class WorkerDownload {
     } finally {
       clearTimeout(timer);
       // What arrived is kept before anything else happens, even when the piece failed midway.
-      if (got) await keepPiece(this.href, start, join(received, got), { validator: this.validator, type: this.type });
+      if (got)
+        await keepPiece(this.href, start, received.length === 1 ? received[0] : concatBytes(received, got), {
+          validator: this.validator,
+          type: this.type,
+        });
     }
     const seconds = Math.max(0.05, (Date.now() - began) / 1000);
     this.piece = Math.min(MAX_PIECE, Math.max(MIN_PIECE, Math.round(got / seconds)));
@@ -218,15 +223,4 @@ export class WorkerDownload {
   static drop(href: string): Promise<void> {
     return dropPartial(href);
   }
-}
-
-function join(pieces: Uint8Array[], length: number): Uint8Array {
-  if (pieces.length === 1) return pieces[0];
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const p of pieces) {
-    out.set(p, offset);
-    offset += p.byteLength;
-  }
-  return out;
 }

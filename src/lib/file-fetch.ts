@@ -1,3 +1,4 @@
+import { concatBytes } from './bytes';
 import { PACK_HEADER } from '../../sw/shared';
 import { dropPartial, loadPartial, savePartial } from './partial-cache';
 import { keepsBytes, PackError } from './pack-errors';
@@ -48,14 +49,14 @@ function rangeStart(response: Response): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function concat(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
+/** Reads a body to its end, a chunk at a time, each one re-arming the no-progress watchdog. */
+async function readBody(response: Response, url: string, dog: { arm(): void }, take: (chunk: Uint8Array) => void): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new PackError('network', `No body for ${url}`);
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    dog.arm();
+    take(r.value);
   }
-  return out;
 }
 
 /**
@@ -100,18 +101,15 @@ async function fetchThroughWorker(url: string, whole: number, options: FetchFile
     checkStatus(response, url);
     answeredError.delete(url);
     type = response.headers.get('Content-Type') ?? '';
-    const reader = response.body?.getReader();
-    if (!reader) throw new PackError('network', `No body for ${url}`);
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      dog.arm();
-      chunks.push(r.value);
-      held += r.value.byteLength;
-      options.onProgress(held, r.value.byteLength);
-    }
-    return { data: concat(chunks, held), type };
+    await readBody(response, url, dog, (chunk) => {
+      chunks.push(chunk);
+      held += chunk.byteLength;
+      options.onProgress(held, chunk.byteLength);
+    });
+    return { data: concatBytes(chunks, held), type };
   } catch (error) {
     // The stop came after the last byte: the file is whole.
-    if (held === whole) return { data: concat(chunks, held), type };
+    if (held === whole) return { data: concatBytes(chunks, held), type };
     if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
     if (error instanceof PackError) throw error;
     throw new PackError('network', dog.state.stalled ? `Stalled: ${url}` : `Network error for ${url}`);
@@ -173,25 +171,22 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
     }
     validator = response.headers.get('ETag') ?? response.headers.get('Last-Modified') ?? undefined;
     type = response.headers.get('Content-Type') ?? type;
-    const reader = response.body?.getReader();
-    if (!reader) throw new PackError('network', `No body for ${url}`);
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      dog.arm();
-      chunks.push(r.value);
-      held += r.value.byteLength;
-      received += r.value.byteLength;
-      options.onProgress(held, r.value.byteLength);
-    }
+    await readBody(response, url, dog, (chunk) => {
+      chunks.push(chunk);
+      held += chunk.byteLength;
+      received += chunk.byteLength;
+      options.onProgress(held, chunk.byteLength);
+    });
     await dropPartial(url);
-    return { data: concat(chunks, held), type };
+    return { data: concatBytes(chunks, held), type };
   } catch (error) {
     // The stop came after the last byte (a pause as the file completed): the file is whole.
     if (whole !== undefined && held === whole) {
       await dropPartial(url);
-      return { data: concat(chunks, held), type };
+      return { data: concatBytes(chunks, held), type };
     }
     const kept = (options.resumable || keepsBytes(options.signal.reason)) && held > 0;
-    if (kept && received > 0) await savePartial(url, { data: concat(chunks, held), validator, type });
+    if (kept && received > 0) await savePartial(url, { data: concatBytes(chunks, held), validator, type });
     else if (!kept) await dropPartial(url);
     if (!kept && held) options.onProgress(0, 0);
     if (options.signal.aborted) throw new PackError('aborted', 'Aborted');

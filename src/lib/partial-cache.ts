@@ -8,6 +8,8 @@
  * or by the page when no worker controls it (file-fetch.ts). Its own cache and its own key path:
  * the worker answers media from every cache by path (sw/media.ts), and must never serve half a file.
  */
+import { concatBytes } from './bytes';
+
 const PARTIAL_CACHE = 'toolkit-partial';
 const VALIDATOR = 'x-toolkit-validator';
 const AT = 'x-toolkit-at';
@@ -44,16 +46,6 @@ export function forgetPartialKeys(): void {
   known = null;
 }
 
-function concat(pieces: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const p of pieces) {
-    out.set(p, offset);
-    offset += p.byteLength;
-  }
-  return out;
-}
-
 /** Every piece kept of the file, joined from byte 0 up to the first gap; null when none. */
 export async function readPieces(url: string): Promise<PartialFile | null> {
   try {
@@ -72,7 +64,11 @@ export async function readPieces(url: string): Promise<PartialFile | null> {
     }
     if (!length) return null;
     const first = pieces[0].headers;
-    return { data: concat(joined, length), validator: first.get(VALIDATOR) ?? undefined, type: first.get('Content-Type') ?? undefined };
+    return {
+      data: concatBytes(joined, length),
+      validator: first.get(VALIDATOR) ?? undefined,
+      type: first.get('Content-Type') ?? undefined,
+    };
   } catch {
     return null;
   }

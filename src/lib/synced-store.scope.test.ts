@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryJournal, testHub } from '@/test/sync-tabs';
+import { memoryJournal, personTagStore as tagStore, testHub } from '@/test/sync-tabs';
 import { createMemoryStore } from './storage';
-import { type SyncHub } from './synced-store';
-
-type Tags = Record<string, true>;
-
-/** A per-person store of tags: merged by union, journaled, as progress is. */
-function tagStore(hub: SyncHub) {
-  return hub.store<Tags, Tags>({
-    name: 'tags',
-    key: 'test.tags',
-    initial: {},
-    sanitise: (raw) => (typeof raw === 'object' && raw !== null ? (raw as Tags) : {}),
-    merge: (current, change) => (Object.keys(change).every((k) => k in current) ? current : { ...current, ...change }),
-    journal: true,
-    scope: hub.personScope,
-  });
-}
 
 describe('a synced store scoped by person', () => {
   it('keeps the first person under the unsuffixed key and each other person under key@scope', async () => {

@@ -42,3 +42,18 @@ export function tabsOver(count: number, journal: SyncStore = memoryJournal()): {
     return { kv, hub: createSyncHub({ kv, channel: () => channel, journal }) };
   });
 }
+
+export type Tags = Record<string, true>;
+
+/** A per-person store of tags: merged by union, journaled (as progress is); each write names whom it was for. */
+export function personTagStore(hub: SyncHub) {
+  return hub.store<Tags, Tags>({
+    name: 'tags',
+    key: 'test.tags',
+    initial: {},
+    sanitise: (raw) => (typeof raw === 'object' && raw !== null ? (raw as Tags) : {}),
+    merge: (current, change) => (Object.keys(change).every((k) => k in current) ? current : { ...current, ...change }),
+    journal: true,
+    scope: hub.personScope,
+  });
+}

@@ -1,24 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { SyncHub } from '@/lib/synced-store';
-import { tabsOver } from '@/test/sync-tabs';
+import { tabsOver, personTagStore as tagStore, type Tags } from '@/test/sync-tabs';
 import { listPeople } from './people';
 import { createPeopleStore } from './people-store';
-
-type Tags = Record<string, true>;
-
-/** A per-person store whose every write names the person it was made for. */
-function tagStore(hub: SyncHub) {
-  return hub.store<Tags, Tags>({
-    name: 'tags',
-    key: 'test.tags',
-    initial: {},
-    sanitise: (raw) => (typeof raw === 'object' && raw !== null ? (raw as Tags) : {}),
-    merge: (current, change) => (Object.keys(change).every((k) => k in current) ? current : { ...current, ...change }),
-    journal: true,
-    scope: hub.personScope,
-  });
-}
 
 type Op =
   | { kind: 'write'; tab: number; wait: boolean }

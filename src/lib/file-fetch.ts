@@ -49,6 +49,13 @@ function rangeStart(response: Response): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** What a failed download says: stopped by the caller, its own PackError, or the network's. */
+function downloadError(error: unknown, aborted: boolean, stalled: boolean, url: string): PackError {
+  if (aborted) return new PackError('aborted', 'Aborted');
+  if (error instanceof PackError) return error;
+  return new PackError('network', stalled ? `Stalled: ${url}` : `Network error for ${url}`);
+}
+
 /** Reads a body to its end, a chunk at a time, each one re-arming the no-progress watchdog. */
 async function readBody(response: Response, url: string, dog: { arm(): void }, take: (chunk: Uint8Array) => void): Promise<void> {
   const reader = response.body?.getReader();
@@ -110,9 +117,7 @@ async function fetchThroughWorker(url: string, whole: number, options: FetchFile
   } catch (error) {
     // The stop came after the last byte: the file is whole.
     if (held === whole) return { data: concatBytes(chunks, held), type };
-    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
-    if (error instanceof PackError) throw error;
-    throw new PackError('network', dog.state.stalled ? `Stalled: ${url}` : `Network error for ${url}`);
+    throw downloadError(error, options.signal.aborted, dog.state.stalled, url);
   } finally {
     dog.stop();
     options.signal.removeEventListener('abort', outer);
@@ -189,9 +194,7 @@ export async function fetchFile(url: string, options: FetchFileOptions): Promise
     if (kept && received > 0) await savePartial(url, { data: concatBytes(chunks, held), validator, type });
     else if (!kept) await dropPartial(url);
     if (!kept && held) options.onProgress(0, 0);
-    if (options.signal.aborted) throw new PackError('aborted', 'Aborted');
-    if (error instanceof PackError) throw error;
-    throw new PackError('network', dog.state.stalled ? `Stalled: ${url}` : `Network error for ${url}`);
+    throw downloadError(error, options.signal.aborted, dog.state.stalled, url);
   } finally {
     dog.stop();
     options.signal.removeEventListener('abort', outer);

@@ -134,9 +134,6 @@ test.describe('first paint without JavaScript', () => {
       await expect(page.locator('.prerendered')).toHaveCount(0);
       // The live layout settles as its parts load, and must settle where the static copy painted.
       await expect.poll(() => slideTop(page)).toBe(top);
-      // Swiper's chunk comes last (the static slide stands in): measured again with it up.
-      await expect(page.locator('.slider.swiper-initialized')).toBeVisible();
-      await expect.poll(() => slideTop(page)).toBe(top);
     };
     // A visitor: no Search button and no slides-on-this-device line, in either copy.
     await liveTop(await staticTop());

@@ -28,6 +28,10 @@ export interface MediaStats {
   ranges: number;
   /** Range requests that start after byte 0 (resumed downloads, seeks), by path. */
   resumedByPath: Record<string, number>;
+  /** The first byte each request asked for (0 without a range), by path, in order. */
+  startsByPath: Record<string, number[]>;
+  /** Each dropped response: its path, the byte it started at and how many body bytes were sent. */
+  drops: { path: string; start: number; sent: number }[];
   /** Epoch ms at which each request arrived, in order. */
   requestTimes: number[];
   /** Epoch ms of the first request and of the last body byte written (0: none yet). */
@@ -88,6 +92,8 @@ const emptyStats = (): MediaStats => ({
   faults: { drop: 0, stall: 0, unavailable: 0 },
   ranges: 0,
   resumedByPath: {},
+  startsByPath: {},
+  drops: [],
   requestTimes: [],
   firstAt: 0,
   lastAt: 0,

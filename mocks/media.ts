@@ -47,7 +47,7 @@ function ifRangeHolds(req: Request, etag: string, lastModified: string): boolean
   return v === undefined || v === etag || v === lastModified;
 }
 
-async function writeBody(req: Request, res: Response, body: Buffer, keys: string[], fault: MediaFault | null) {
+async function writeBody(req: Request, res: Response, body: Buffer, start: number, keys: string[], fault: MediaFault | null) {
   const stats = statsFor(keys[0] ?? 'unknown');
   const pathname = req.path;
   let closed = false;
@@ -70,7 +70,10 @@ async function writeBody(req: Request, res: Response, body: Buffer, keys: string
   if (sent >= body.length) return void res.end();
   stats.faults[fault!.mode] += 1;
   // A drop after some body bytes: browsers cannot silently resend it, the download sees an error.
-  if (fault!.mode === 'drop') res.socket?.destroy();
+  if (fault!.mode === 'drop') {
+    stats.drops.push({ path: pathname, start, sent });
+    res.socket?.destroy();
+  }
   // A stall keeps the socket open and sends nothing more, until the client gives up.
 }
 
@@ -120,8 +123,9 @@ export function mediaFiles(root: string) {
     }
     res.set('Content-Length', String(end - start + 1));
     if (req.method === 'HEAD') return void res.end();
+    (stats.startsByPath[req.path] ??= []).push(start);
     res.flushHeaders();
     const body = (await readFile(file)).subarray(start, end + 1);
-    await writeBody(req, res, body, keys, fault);
+    await writeBody(req, res, body, start, keys, fault);
   });
 }

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MOCK_CODES } from '../../mocks/codes';
 import type { IndexEntry } from '../../src/content/types';
-import { expect, signIn, test as base } from '../support/fixtures';
+import { expect, test as base } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
-import { contentIndex, openOfflineFromHeader, sum, waitForServiceWorker } from '../support/offline';
+import { contentIndex, offlinePageWithoutCore, packItem, sum } from '../support/offline';
 
 /**
  * Nothing a user does is paid for twice: Pause, a reload while paused, Resume, a reload while
@@ -37,7 +36,7 @@ function pack(): IndexEntry[] {
   return contentIndex('en').sections.promotional.filter((e) => !e.path.endsWith('.mp4'));
 }
 
-const packItem = (page: Page, name = PACK) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const item = (page: Page, name = PACK) => packItem(page, name);
 
 /** Presses Pause and reads the pack's status as the next frame paints it: what the user sees at the press. */
 async function pauseAndRead(page: Page): Promise<string | null> {
@@ -62,13 +61,7 @@ test(`Pause, reloads, Resume, a second tab and a closed downloading tab during a
   test.setTimeout(600_000);
   const files = pack();
   const unique = sum(files);
-  await signIn(page, MOCK_CODES.organisation);
-  await waitForServiceWorker(page);
-  await openOfflineFromHeader(page);
-  // Only the pack under test downloads: the automatic core pack is cancelled before it starts.
-  const core = packItem(page, 'Slides, narration and documents');
-  await core.getByRole('button', { name: /Cancel and remove/ }).click();
-  await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+  await offlinePageWithoutCore(page);
   let fetched = 0;
   const twice: string[] = [];
   /** More bytes arrived since the last look: the download is under way. */
@@ -83,36 +76,36 @@ test(`Pause, reloads, Resume, a second tab and a closed downloading tab during a
     await (await context.newCDPSession(a)).send('Network.clearBrowserCache');
     await media.reset();
     await media.bandwidth(SLOW);
-    await packItem(a).getByRole('button', { name: 'Make available offline' }).click();
-    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
+    await item(a).getByRole('button', { name: 'Make available offline' }).click();
+    await expect(item(a).getByRole('status')).toHaveText('Downloading…');
     // Some files arrived and others are on their way.
     await expect.poll(async () => (await media.stats()).bytes).toBeGreaterThan(30_000 + (run % 5) * 10_000);
     expect(await pauseAndRead(a), `run ${run}: paused at the press`).toBe('Paused');
 
     // A reload while paused, Resume, then a reload while downloading: it continues by itself.
     await a.reload();
-    await expect(packItem(a).getByRole('status')).toHaveText('Paused');
-    await packItem(a).getByRole('button', { name: 'Resume' }).click();
-    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
+    await expect(item(a).getByRole('status')).toHaveText('Paused');
+    await item(a).getByRole('button', { name: 'Resume' }).click();
+    await expect(item(a).getByRole('status')).toHaveText('Downloading…');
     await moreBytes(10_000 + (run % 3) * 5_000, `run ${run}: resumed`);
     await a.reload();
-    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…', { timeout: 20_000 });
+    await expect(item(a).getByRole('status')).toHaveText('Downloading…', { timeout: 20_000 });
 
     // A second tab shows the download and pauses and resumes it: the first tab downloads.
     const b = await context.newPage();
     await b.goto('/toolkit/en/offline');
-    await expect(packItem(b).getByRole('status')).toHaveText('Downloading…');
+    await expect(item(b).getByRole('status')).toHaveText('Downloading…');
     expect(await pauseAndRead(b), `run ${run}: paused at the press in the second tab`).toBe('Paused');
-    await expect(packItem(a).getByRole('status')).toHaveText('Paused');
-    await packItem(b).getByRole('button', { name: 'Resume' }).click();
-    await expect(packItem(a).getByRole('status')).toHaveText('Downloading…');
+    await expect(item(a).getByRole('status')).toHaveText('Paused');
+    await item(b).getByRole('button', { name: 'Resume' }).click();
+    await expect(item(a).getByRole('status')).toHaveText('Downloading…');
 
     // The downloading tab closes mid-download: the second tab takes the download over.
     await moreBytes(10_000, `run ${run}: resumed from the second tab`);
     await a.close();
-    await expect(packItem(b).getByRole('status')).toHaveText('Downloading…');
+    await expect(item(b).getByRole('status')).toHaveText('Downloading…');
     await media.bandwidth(FAST);
-    await expect(packItem(b).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
+    await expect(item(b).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
 
     const { byPath } = await media.stats();
     fetched += files.reduce((n, e) => n + (byPath[e.path] ?? 0), 0);
@@ -120,10 +113,10 @@ test(`Pause, reloads, Resume, a second tab and a closed downloading tab during a
       ...files.filter((e) => (byPath[e.path] ?? 0) !== e.bytes).map((e) => `run ${run} ${e.path}: ${byPath[e.path]} of ${e.bytes}`),
     );
 
-    await packItem(b)
+    await item(b)
       .getByRole('button', { name: /Remove from this device/ })
       .click();
-    await expect(packItem(b).getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    await expect(item(b).getByRole('button', { name: 'Make available offline' })).toBeVisible();
     a = b;
   }
 

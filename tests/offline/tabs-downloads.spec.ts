@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import type { IndexEntry } from '../../src/content/types';
 import { expect, signIn, test as base } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
-import { contentIndex, openOfflineFromHeader, waitForServiceWorker } from '../support/offline';
+import { contentIndex, openOfflineFromHeader, packItem, waitForServiceWorker } from '../support/offline';
 
 /**
  * One download per device: two tabs of one browser share one cache, so one of them downloads
@@ -32,8 +31,6 @@ function packs() {
   const files = [...new Map([...core, ...training].map((e) => [e.path, e])).values()];
   return { files };
 }
-
-const packItem = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** Every file came over the network once at most: no file sent more bytes than it has. */
 function expectFetchedOnce(byPath: Record<string, number>, files: IndexEntry[]) {

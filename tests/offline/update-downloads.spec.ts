@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
 import { variantBuild } from '../../scripts/variant-build';
 import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
-import { expect, signIn } from '../support/fixtures';
+import { expect } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
-import { contentIndex, DIST, openOfflineFromHeader, waitForServiceWorker } from '../support/offline';
+import { contentIndex, DIST, offlinePageWithoutCore, packItem } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
 
 /**
@@ -25,7 +24,7 @@ test.beforeAll(async () => {
 });
 
 const PACK = 'Promotional resources';
-const packItem = (page: Page, name = PACK) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const item = (page: Page, name = PACK) => packItem(page, name);
 
 test('a download in another tab pauses while an update is applied, then continues; nothing is fetched twice', async ({
   page,
@@ -35,12 +34,7 @@ test('a download in another tab pauses while an update is applied, then continue
 }) => {
   const files = contentIndex('en').sections.promotional.filter((e) => !e.path.endsWith('.mp4'));
   await server.serve(DIST);
-  await signIn(page, MOCK_CODES.organisation);
-  await waitForServiceWorker(page);
-  await openOfflineFromHeader(page);
-  const core = packItem(page, 'Slides, narration and documents');
-  await core.getByRole('button', { name: /Cancel and remove/ }).click();
-  await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+  await offlinePageWithoutCore(page);
 
   // The second build is deployed and waiting; the server's media counts start from here.
   await server.serve(NEXT_DIST);
@@ -53,8 +47,8 @@ test('a download in another tab pauses while an update is applied, then continue
 
   // Tab A downloads, slowly; tab B applies the new version.
   await media.bandwidth(150_000);
-  await packItem(page).getByRole('button', { name: 'Make available offline' }).click();
-  await expect(packItem(page).getByRole('status')).toHaveText('Downloading…');
+  await item(page).getByRole('button', { name: 'Make available offline' }).click();
+  await expect(item(page).getByRole('status')).toHaveText('Downloading…');
   await expect.poll(async () => (await media.stats()).bytes).toBeGreaterThan(60_000);
   // Tab A records when its pack shows paused and when the new worker takes control of it.
   await page.evaluate((name) => {
@@ -70,7 +64,7 @@ test('a download in another tab pauses while an update is applied, then continue
   }, PACK);
   const tabB = await context.newPage();
   await tabB.goto('/toolkit/en/offline');
-  await expect(packItem(tabB).getByRole('status')).toHaveText('Downloading…');
+  await expect(item(tabB).getByRole('status')).toHaveText('Downloading…');
   await prompt(tabB).getByRole('button', { name: 'Reload' }).click();
   await expect(tabB.getByText(`App version: ${NEXT_BUILD}`)).toBeVisible({ timeout: 30_000 });
 
@@ -86,7 +80,7 @@ test('a download in another tab pauses while an update is applied, then continue
 
   // Then the download completes; each file came once.
   await media.bandwidth(4_000_000);
-  await expect(packItem(page).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
+  await expect(item(page).getByRole('status')).toHaveText('Available offline', { timeout: 30_000 });
   const { byPath } = await media.stats();
   const twice = files.filter((e) => (byPath[e.path] ?? 0) !== e.bytes).map((e) => `${e.path}: ${byPath[e.path]} of ${e.bytes}`);
   expect(twice).toEqual([]);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentIndex, IndexEntry } from '../../src/content/types';
-import { expect } from './fixtures';
+import { expect, signIn } from './fixtures';
 
 // Requests made by the service worker reach context.route (needed to cut them "offline").
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -53,6 +53,23 @@ export async function openOfflineFromHeader(page: Page): Promise<void> {
     .getByRole('link', { name: /offline/i })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline content' })).toBeVisible();
+}
+
+/** A pack's item on the offline page, by its heading. */
+export const packItem = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/**
+ * Signed in with the organisation code, on the offline page, with the automatic core pack
+ * cancelled before it starts: only the pack under test downloads.
+ */
+export async function offlinePageWithoutCore(page: Page): Promise<void> {
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await openOfflineFromHeader(page);
+  const core = packItem(page, 'Slides, narration and documents');
+  await core.getByRole('button', { name: /Cancel and remove/ }).click();
+  await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
 }
 
 /**

@@ -14,7 +14,7 @@ import { E2E_PORTS } from '../support/ports';
  * and no byte comes over the network twice (the server counts the bytes it sent per file). The
  * test owns its server, which moves on to a second build before the download starts.
  */
-const test = deployTest<LocalServer>(() => new LocalServer(E2E_PORTS.updateLocal));
+const test = deployTest<LocalServer>(() => new LocalServer(E2E_PORTS.updateDownloads));
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -16,6 +16,7 @@ export const E2E_PORTS = {
   updateNginx: BASE + 4,
   updateNginxApi: BASE + 5,
   crossOriginApp: BASE + 6,
+  /** tests/offline/update-offline.spec.ts in the chromium project. */
   updateLocal: BASE + 7,
   crossOriginApi: BASE + 8,
   /** `npm run dev` (the "dev" project, tests/dev/). */
@@ -24,6 +25,8 @@ export const E2E_PORTS = {
   badDeploy: BASE + 10,
   /** tests/access/error-boundary.spec.ts serves the build that can force a render error. */
   crashBuild: BASE + 11,
+  /** tests/offline/update-downloads.spec.ts (update-offline.spec.ts uses updateLocal: they may run at once). */
+  updateDownloads: BASE + 12,
 } as const;
 
 /** The nginx project's access log (scripts/nginx/serve.ts writes it there; a spec reads it). */

@@ -50,6 +50,9 @@ test('a download in another tab pauses while an update is applied, then continue
   await item(page).getByRole('button', { name: 'Make available offline' }).click();
   await expect(item(page).getByRole('status')).toHaveText('Downloading…');
   await expect.poll(async () => (await media.stats()).bytes).toBeGreaterThan(60_000);
+  // Slower still, so the pack is certainly downloading when tab B opens, however long that takes
+  // on a loaded machine (at 150 kB/s it was seen to finish first).
+  await media.bandwidth(15_000);
   // Tab A records when its pack shows paused and when the new worker takes control of it.
   await page.evaluate((name) => {
     const seen = ((window as unknown as { seen: Record<string, number> }).seen = {} as Record<string, number>);

@@ -22,7 +22,9 @@ test.describe('a region that fails to render', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: LocalServer;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A production build of its own: time for a build on a loaded machine (the hook had 60 s and a run at load 12 needed more).
+    testInfo.setTimeout(240_000);
     await variantBuild(CRASH_DIST, { VITE_TEST_CRASH: '1' });
     server = new LocalServer(E2E_PORTS.crashBuild);
     await server.serve(CRASH_DIST);

@@ -54,10 +54,20 @@ export function SearchDialog({ lang, onClose, takeTyped }: SearchDialogProps) {
     },
     [finish, open, optionId],
   );
+  // Enter pressed before the answer to what the field holds has come (a fast typist, a busy
+  // tablet): it opens the first result of that answer, not of an earlier query still on screen.
+  const [enterWaits, setEnterWaits] = useState(false);
+  const answered = () => found.query === (field.current?.value ?? '');
+  useEffect(() => {
+    if (!enterWaits || found.query !== field.current?.value) return;
+    setEnterWaits(false);
+    if (hits.length) choose(hits[0]);
+  }, [enterWaits, found.query, hits, choose, field]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = hits.length;
     if (event.key === 'ArrowDown' && count) setActive((a) => (a + 1) % count);
     else if (event.key === 'ArrowUp' && count) setActive((a) => (a <= 0 ? count - 1 : a - 1));
+    else if (event.key === 'Enter' && !answered()) setEnterWaits(true);
     else if (event.key === 'Enter' && count) choose(activeHit ?? hits[0]);
     else return;
     event.preventDefault();
@@ -111,6 +121,7 @@ export function SearchDialog({ lang, onClose, takeTyped }: SearchDialogProps) {
           onChange={(event) => {
             setTyped(event.target.value.trim() !== '');
             setActive(-1);
+            setEnterWaits(false);
             ask(event.target.value);
           }}
           onKeyDown={onKeyDown}

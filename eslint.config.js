@@ -123,7 +123,7 @@ const START_FUNCTIONS = {
 const ENGINE_CALLS = {
   selector: [
     'CallExpression[callee.property.name=/^(auto|resumeWaiting|mediaCached|openLanguage|joinTabs|registerSW|followPeople|sweepRemoved)$/]',
-    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads|followSessionRejections|migrateLegacyProgress|prewarmSearch|sendHeldTracks)$/]',
+    'CallExpression[callee.name=/^(startPacks|registerServiceWorker|startOutbox|listenForInstallPrompt|guardChunkReloads|followSessionRejections|migrateLegacyProgress|prewarmSearch|sendHeldTracks|followDisplay)$/]',
     // The synced stores' hub: reading every store and hearing the other tabs (lib/synced-store.ts).
     "CallExpression[callee.object.name='syncHub'][callee.property.name=/^(start|loadAll)$/]",
   ].join(', '),

@@ -1,5 +1,6 @@
 import { start } from './app/start';
 import './styles/global.css';
+import './styles/display.css';
 
 // A test build of a broken deploy (tests/offline/bad-deploy.spec.ts): its entry throws at start.
 // Production builds drop this line with its condition.

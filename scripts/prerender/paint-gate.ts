@@ -5,11 +5,23 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 const WATCH_SOURCE = path.resolve('src/app/prerender/start-watch.js');
+const DISPLAY_SOURCE = path.resolve('src/app/prerender/display-gate.js');
 /** The storage names the gate uses, as the app writes and reads them (STORAGE_KEYS). */
 const PLACEHOLDERS: Record<string, string> = {
   "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints,
   "'__HELD_TRACK_PREFIX__'": STORAGE_KEYS.heldTrack(''),
 };
+const DISPLAY_PLACEHOLDERS: Record<string, string> = { "'__DISPLAY_HINT_KEY__'": STORAGE_KEYS.displayHint };
+
+/** `source` with each placeholder (named exactly once) replaced by its storage name. */
+function fill(source: string, placeholders: Record<string, string>, name: string): string {
+  let filled = source;
+  for (const [placeholder, value] of Object.entries(placeholders)) {
+    if (filled.split(placeholder).length !== 2) throw new Error(`prerender: the ${name} must name ${placeholder} once`);
+    filled = filled.replace(placeholder, JSON.stringify(value));
+  }
+  return filled;
+}
 
 /**
  * The paint gate as the build emits it: plain JS (no bundling, so no imports), with the keys
@@ -17,19 +29,21 @@ const PLACEHOLDERS: Record<string, string> = {
  * loads it before its first paint).
  */
 export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8')): string {
-  let filled = source;
-  for (const [placeholder, value] of Object.entries(PLACEHOLDERS)) {
-    if (filled.split(placeholder).length !== 2) throw new Error(`prerender: the paint gate must name ${placeholder} once`);
-    filled = filled.replace(placeholder, JSON.stringify(value));
-  }
-  const { code, errors } = minifySync('paint-gate.js', filled);
+  const { code, errors } = minifySync('paint-gate.js', fill(source, PLACEHOLDERS, 'paint gate'));
   if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }
 
-/** The start watch as the build emits it (plain JS, minified): the first script of every page. */
-export function startWatchSource(source: string = readFileSync(WATCH_SOURCE, 'utf8')): string {
-  const { code, errors } = minifySync('start-watch.js', source);
+/**
+ * The first script of every page as the build emits it (plain JS, minified): the display gate
+ * (the reader's theme and text size before the first paint), then the start watch. One file, so
+ * the display choices cost no request of their own before the page paints.
+ */
+export function startWatchSource(
+  source: string = readFileSync(WATCH_SOURCE, 'utf8'),
+  display: string = readFileSync(DISPLAY_SOURCE, 'utf8'),
+): string {
+  const { code, errors } = minifySync('start-watch.js', `${fill(display, DISPLAY_PLACEHOLDERS, 'display gate')}\n${source}`);
   if (errors.length) throw new Error(`prerender: the start watch does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }

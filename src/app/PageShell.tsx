@@ -5,6 +5,7 @@ import { Header } from '../components/layout/Header';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { useRouteBase } from '../components/route-base';
 import { useSession } from '@/features/access';
+import { DisplayControl } from '@/features/display';
 import { HeaderStatus } from '@/features/pwa';
 import { SearchControl } from '@/features/search';
 
@@ -29,6 +30,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <>
             {signedIn && <SearchControl lang={lang} />}
             <HeaderStatus lang={lang} />
+            <DisplayControl />
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
 import { sendHeldTracks, startOutbox } from '@/features/outbox';
+import { followDisplay } from '@/features/display';
 import { people } from '@/features/people';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
@@ -96,6 +97,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   syncHub.start();
   // A person chosen in another tab (or this one) is the person of this tab's stores too.
   people.followPeople();
+  // The reader's text size, theme and motion, as this person chose them (and for the next page's first paint).
+  followDisplay();
   // A 401/403 from the API to the stored id signs out and returns to the entry screen.
   followSessionRejections();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.

@@ -21,3 +21,15 @@ export function writePaintHints(hints: PaintHints): void {
     logError('paint hints', error);
   }
 }
+
+/** The display settings' <html> attributes, for the display gate (src/app/prerender/display-gate.js); {} removes them. */
+export function writeDisplayHint(attributes: Record<string, string>): void {
+  try {
+    const value = JSON.stringify(attributes);
+    const storage = globalThis.localStorage;
+    if (Object.keys(attributes).length === 0) storage?.removeItem(STORAGE_KEYS.displayHint);
+    else if (storage?.getItem(STORAGE_KEYS.displayHint) !== value) storage?.setItem(STORAGE_KEYS.displayHint, value);
+  } catch (error) {
+    logError('display hint', error);
+  }
+}

@@ -22,6 +22,13 @@ export const STORAGE_KEYS = {
    * their name, except the first person's, which keep the spec's names (docs/decisions.md).
    */
   people: 'toolkit.people',
+  /** Display settings (features/display): text size, spacing, theme, motion, captions, transcript; per person. */
+  display: 'toolkit.display',
+  /**
+   * localStorage: the <html> attributes of the display settings of whoever uses the device now,
+   * set by the first script of every page before it paints (src/app/prerender/display-gate.js).
+   */
+  displayHint: 'toolkit.displayHint',
   /** localStorage: read synchronously by the paint gate before a prerendered page paints (./paint-hints.ts). */
   paintHints: 'toolkit.paintHints',
   /**

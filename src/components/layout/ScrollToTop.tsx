@@ -11,7 +11,9 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const toTop = () => {
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The reader's motion setting (features/display) marks <html>; the system's is asked here.
+    const reduced = document.documentElement.getAttribute('data-motion') === 'reduced';
+    const smooth = !reduced && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
     document.getElementById('main')?.focus({ preventScroll: true });
   };

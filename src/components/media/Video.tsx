@@ -17,6 +17,8 @@ export interface VideoProps {
   /** WebVTT captions path: every clip speaks, so captions are required. */
   captions: string;
   captionsLang?: string;
+  /** Captions on when the video starts (the reader's display setting; on unless they turned it off). */
+  captionsOn?: boolean;
   /** Fired once, the first time the video plays (tracking). */
   onFirstPlay?: () => void;
 }
@@ -89,7 +91,7 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
             src={contentUrl(props.captions)}
             srcLang={props.captionsLang ?? DEFAULT_LANG}
             label={t`Captions`}
-            default
+            default={props.captionsOn ?? true}
           />
         </video>
         {!started && (

@@ -6,7 +6,7 @@ import { ModuleProvider, type ModuleAddress } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
 import { SlideList } from './SlideList';
 import { StageView } from './StageView';
-import { useMediaQuery, XL_QUERY } from './use-media-query';
+import { useMediaQuery, XL_QUERY } from '@/lib/use-media-query';
 import { useModuleState } from './use-module-state';
 import './modules.css';
 

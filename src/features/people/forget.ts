@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type KeyValueStore } from '@/lib/storage';
 import type { SyncStore } from '@/lib/sync-storage';
 
 /** The synced stores that keep a copy per person (their names on the hub: journal keys). */
-const PERSON_STORES = ['progress', 'completion', 'visits', 'narration', 'narrationPositions'] as const;
+const PERSON_STORES = ['progress', 'completion', 'visits', 'narration', 'narrationPositions', 'display'] as const;
 
 const suffixed = (key: string, scope: string) => (scope ? `${key}@${scope}` : key);
 
@@ -15,6 +15,7 @@ export function personKeys(scope: string): { kv: string[]; journal: string[] } {
     STORAGE_KEYS.lastVisit,
     STORAGE_KEYS.narration,
     STORAGE_KEYS.narrationPositions,
+    STORAGE_KEYS.display,
   ];
   return {
     kv: kv.map((key) => suffixed(key, scope)),

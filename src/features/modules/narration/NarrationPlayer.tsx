@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { MediaNotice } from '@/components/media/MediaNotice';
 import { useMediaAvailability } from '@/components/media/use-media-availability';
 import { slideAudioPath } from '@/content/assets';
+import { useDisplay } from '@/features/display';
 import { contentUrl } from '@/lib/config';
 import { useOwnArrowKeys } from '../keys';
 import { useModule } from '../ModuleContext';
@@ -21,6 +22,7 @@ export function NarrationPlayer() {
   const { t } = useLingui();
   const { fullId, text, current, selectSlide } = useModule();
   const [prefs, setPrefs] = useNarrationPrefs();
+  const { transcript } = useDisplay();
   const [autoplaySlide, setAutoplaySlide] = useState<number | null>(null);
   const speedId = useId();
   const ref = useOwnArrowKeys();
@@ -82,7 +84,7 @@ export function NarrationPlayer() {
           <Trans>Play narration continuously</Trans>
         </label>
       </div>
-      <details className="transcript">
+      <details className="transcript" open={transcript}>
         <summary>
           <Trans>Transcript</Trans>
         </summary>

@@ -8,7 +8,7 @@ import 'swiper/css/a11y';
 import type { SlideText } from '@/content/types';
 import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../use-media-query';
+import { useReducedMotion } from '@/features/display';
 
 interface Props {
   slides: SlideText[];
@@ -25,7 +25,7 @@ export function SlideSlider({ slides, current, onChange }: Props) {
   const { t } = useLingui();
   const { lang, fullId } = useModule();
   const swiper = useRef<SwiperInstance | null>(null);
-  const speed = useMediaQuery(REDUCED_MOTION_QUERY) ? 0 : 300;
+  const speed = useReducedMotion() ? 0 : 300;
 
   // The slide list and the buttons move the slider from outside.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Video } from '@/components/media/Video';
+import { useDisplay } from '@/features/display';
 import { slidePosterPath, slideVideoPath } from '@/content/assets';
 import { isVideoSlide, MODULES } from '@/content/catalogue';
 import type { FullModuleId, Lang, ModuleCode } from '@/content/types';
@@ -15,6 +16,7 @@ interface ClipProps {
 
 /** The clip of a video-flagged slide (spec §3), or nothing: the module page and the presentation show it. */
 export function SlideClip({ lang, code, fullId, n, title }: ClipProps) {
+  const { captions } = useDisplay();
   if (!isVideoSlide(code, n)) return null;
   const poster = MODULES[code].posterSlides.includes(n) ? slidePosterPath(lang, fullId, n) : undefined;
   return (
@@ -26,6 +28,7 @@ export function SlideClip({ lang, code, fullId, n, title }: ClipProps) {
         srcWebm={slideVideoPath(lang, fullId, n, 'webm')}
         captions={slideVideoPath(lang, fullId, n, 'vtt')}
         captionsLang={lang}
+        captionsOn={captions}
         poster={poster}
       />
     </div>

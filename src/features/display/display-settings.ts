@@ -1,0 +1,120 @@
+import { STORAGE_KEYS } from '@/lib/storage';
+import { latestWins, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
+
+export const TEXT_SIZES = [100, 125, 150, 200] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export const THEMES = ['system', 'light', 'dark', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+export const MOTIONS = ['system', 'reduced'] as const;
+export type Motion = (typeof MOTIONS)[number];
+
+/** How the interface is shown to this reader (issue #35): one person's choices, the same in every tab. */
+export interface DisplaySettings {
+  /** Percent of the browser's text size, for the whole interface. */
+  textSize: TextSize;
+  /** WCAG 1.4.12's line, paragraph, letter and word spacing. */
+  comfortableSpacing: boolean;
+  /** 'system' follows prefers-color-scheme and prefers-contrast. */
+  theme: Theme;
+  /** 'system' follows prefers-reduced-motion; 'reduced' turns every animation off. */
+  motion: Motion;
+  /** Videos start with their captions on. */
+  captions: boolean;
+  /** The narration's transcript shown with the slide. */
+  transcript: boolean;
+}
+
+export const DEFAULT_DISPLAY: DisplaySettings = {
+  textSize: 100,
+  comfortableSpacing: false,
+  theme: 'system',
+  motion: 'system',
+  captions: true,
+  transcript: false,
+};
+
+const oneOf =
+  <T>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    values.includes(value as T);
+const isTextSize = oneOf(TEXT_SIZES);
+const isTheme = oneOf(THEMES);
+const isMotion = oneOf(MOTIONS);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** The valid choices a value names, each over `settings`: an unknown or invalid field keeps its value. */
+export function withChange(settings: DisplaySettings, change: unknown): DisplaySettings {
+  const value = (typeof change === 'object' && change !== null ? change : {}) as Record<string, unknown>;
+  return {
+    textSize: isTextSize(value.textSize) ? value.textSize : settings.textSize,
+    comfortableSpacing: isBoolean(value.comfortableSpacing) ? value.comfortableSpacing : settings.comfortableSpacing,
+    theme: isTheme(value.theme) ? value.theme : settings.theme,
+    motion: isMotion(value.motion) ? value.motion : settings.motion,
+    captions: isBoolean(value.captions) ? value.captions : settings.captions,
+    transcript: isBoolean(value.transcript) ? value.transcript : settings.transcript,
+  };
+}
+
+/** Whatever was stored, usable: each invalid field falls back to its default. */
+export const sanitiseDisplay = (raw: unknown): DisplaySettings => withChange(DEFAULT_DISPLAY, raw);
+
+/** The person's display settings: a synced store whose change names any of them; the last choice wins for each. */
+export function createDisplaySettings(hub: SyncHub = syncHub): SyncedStore<DisplaySettings> {
+  return hub.store<DisplaySettings>({
+    name: 'display',
+    key: STORAGE_KEYS.display,
+    initial: DEFAULT_DISPLAY,
+    scope: hub.personScope,
+    // No write journal: it keeps whole values merged over the initial one, and a choice of one
+    // setting would bring every other back to its default at the next start (as narration prefs).
+    sanitise: sanitiseDisplay,
+    merge: (current, change) => latestWins(current, withChange(current, change)),
+  });
+}
+
+export const displaySettings = createDisplaySettings();
+
+/**
+ * The attributes on <html> that the style sheets read (src/styles/display.css). Also written as
+ * a paint hint, so the paint gate sets the same ones before a prerendered page paints.
+ * A default choice sets no attribute: a page with nothing stored is styled as before.
+ */
+export function displayAttributes(settings: DisplaySettings): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (settings.textSize !== 100) attributes['data-text-size'] = String(settings.textSize);
+  if (settings.comfortableSpacing) attributes['data-spacing'] = 'comfortable';
+  if (settings.theme !== 'system') attributes['data-theme'] = settings.theme;
+  if (settings.motion === 'reduced') attributes['data-motion'] = 'reduced';
+  return attributes;
+}
+
+/** The attribute names displayAttributes can set: each one not set now is removed. */
+export const DISPLAY_ATTRIBUTES = ['data-text-size', 'data-spacing', 'data-theme', 'data-motion'] as const;
+
+/** What the system asks for, as media queries tell it. */
+export interface SystemDisplay {
+  contrast: boolean;
+  dark: boolean;
+}
+
+export const CONTRAST_QUERY = '(prefers-contrast: more)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme that 'system' stands for: more contrast first, then dark (the display gate's rule too). */
+export const systemTheme = ({ contrast, dark }: SystemDisplay): Theme | undefined => (contrast ? 'contrast' : dark ? 'dark' : undefined);
+
+/** The attributes <html> carries: the settings', with a 'system' theme resolved. */
+export function shownAttributes(settings: DisplaySettings, system: SystemDisplay): Record<string, string> {
+  const attributes = displayAttributes(settings);
+  const theme = settings.theme === 'system' ? systemTheme(system) : undefined;
+  return theme ? { ...attributes, 'data-theme': theme } : attributes;
+}
+
+export function applyDisplay(root: HTMLElement, settings: DisplaySettings, system: SystemDisplay): void {
+  const attributes = shownAttributes(settings, system);
+  for (const name of DISPLAY_ATTRIBUTES) {
+    const value = attributes[name];
+    if (value === undefined) root.removeAttribute(name);
+    else if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+}

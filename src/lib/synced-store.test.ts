@@ -195,4 +195,11 @@ describe('synced stores across tabs (property)', () => {
       { numRuns: 25 },
     );
   });
+
+  it('refuses a write journal on a store whose first value has fields (a one-field write would reset the others)', () => {
+    const [a] = tabsOver(1, memoryJournal());
+    const options = { name: 'prefs', key: 'test.prefs', initial: { id: null, lang: null }, sanitise: sanitisePrefs, merge: latestWins };
+    expect(() => a.hub.store({ ...options, journal: true })).toThrow(/empty record/);
+    expect(() => a.hub.store({ ...options, name: 'prefs2' })).not.toThrow();
+  });
 });

@@ -153,6 +153,11 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
   let scope = '';
 
   function store<T, C>(options: SyncedStoreOptions<T, C>): SyncedStore<T, C> {
+    // The journal keeps writes merged over the initial value: were it a record with fields, a
+    // one-field write would bring every other field back to its default at the next start.
+    if (options.journal && (typeof options.initial !== 'object' || options.initial === null || Object.keys(options.initial).length > 0)) {
+      throw new Error(`${options.name}: a store with a write journal starts from an empty record`);
+    }
     const state: Store<T> = createStore(options.initial);
     const mergeIn = (value: T | C) => state.set((current) => options.merge(current, value));
     const { name } = options;

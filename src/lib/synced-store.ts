@@ -323,3 +323,27 @@ export function latestWins<T extends object>(current: T, change: Partial<T> | T)
   const changed = Object.entries(change).filter(([k, v]) => v !== undefined && !Object.is((current as Record<string, unknown>)[k], v));
   return changed.length === 0 ? current : { ...current, ...Object.fromEntries(changed) };
 }
+
+export interface ChoicesOptions<T> {
+  name: string;
+  key: string;
+  initial: T;
+  /** The valid choices a value names, each over `current`: anything else keeps its value. */
+  withChange(current: T, change: unknown): T;
+}
+
+/**
+ * A person's record of choices (narration preferences, display settings): a change names some of
+ * them and the last choice wins for each, one never resetting another. Kept per person. No write
+ * journal: a journaled store starts from an empty record, and a record of choices has its defaults.
+ */
+export function choicesStore<T extends object>(hub: SyncHub, { name, key, initial, withChange }: ChoicesOptions<T>): SyncedStore<T> {
+  return hub.store<T>({
+    name,
+    key,
+    initial,
+    scope: hub.personScope,
+    sanitise: (raw) => withChange(initial, raw),
+    merge: (current, change) => latestWins(current, withChange(current, change)),
+  });
+}

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { latestWins, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
+import { choicesStore, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 
 export const TEXT_SIZES = [100, 125, 150, 200] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
@@ -58,18 +58,9 @@ export function withChange(settings: DisplaySettings, change: unknown): DisplayS
 /** Whatever was stored, usable: each invalid field falls back to its default. */
 export const sanitiseDisplay = (raw: unknown): DisplaySettings => withChange(DEFAULT_DISPLAY, raw);
 
-/** The person's display settings: a synced store whose change names any of them; the last choice wins for each. */
+/** The person's display settings: a change names any of them; the last choice wins for each. */
 export function createDisplaySettings(hub: SyncHub = syncHub): SyncedStore<DisplaySettings> {
-  return hub.store<DisplaySettings>({
-    name: 'display',
-    key: STORAGE_KEYS.display,
-    initial: DEFAULT_DISPLAY,
-    scope: hub.personScope,
-    // No write journal: it keeps whole values merged over the initial one, and a choice of one
-    // setting would bring every other back to its default at the next start (as narration prefs).
-    sanitise: sanitiseDisplay,
-    merge: (current, change) => latestWins(current, withChange(current, change)),
-  });
+  return choicesStore(hub, { name: 'display', key: STORAGE_KEYS.display, initial: DEFAULT_DISPLAY, withChange });
 }
 
 export const displaySettings = createDisplaySettings();

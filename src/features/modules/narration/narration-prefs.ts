@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { latestWins, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
+import { choicesStore, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 
 export const RATES = [0.75, 1, 1.25, 1.5] as const;
 export type Rate = (typeof RATES)[number];
@@ -41,14 +41,7 @@ export function withChange(prefs: NarrationPrefs, change: unknown): NarrationPre
  * for each, and one never resets the other.
  */
 export function createNarrationPrefs(hub: SyncHub = syncHub): SyncedStore<NarrationPrefs> {
-  return hub.store<NarrationPrefs>({
-    name: 'narration',
-    key: STORAGE_KEYS.narration,
-    initial: DEFAULT_PREFS,
-    scope: hub.personScope,
-    sanitise: sanitisePrefs,
-    merge: (current, change) => latestWins(current, withChange(current, change)),
-  });
+  return choicesStore(hub, { name: 'narration', key: STORAGE_KEYS.narration, initial: DEFAULT_PREFS, withChange });
 }
 
 export const narrationPrefs = createNarrationPrefs();

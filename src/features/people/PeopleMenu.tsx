@@ -29,7 +29,9 @@ function PeopleIcon() {
 function LookingPill() {
   return (
     <span className="header-pill people-looking">
-      <Trans>Just looking</Trans>
+      <span>
+        <Trans>Just looking</Trans>
+      </span>
       <button type="button" className="people-looking__choose" onClick={() => looking.set(false)}>
         <Trans>Choose a person</Trans>
       </button>

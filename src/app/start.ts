@@ -56,9 +56,9 @@ function startSignedInEngines(): void {
 }
 
 /** The device's idle timeout back to the picker (features/people): a chunk of its own, once signed in. */
-function startIdleTimeout(): void {
+function startIdleTimeout(startedAt: number): void {
   void import('@/features/people/idle-timeout')
-    .then((idle) => idle.startIdleTimeout())
+    .then((idle) => idle.startIdleTimeout(startedAt))
     .catch((error: unknown) => logError('idle timeout', error));
 }
 
@@ -75,7 +75,7 @@ function migrateLegacyProgress(): void {
  * components and hooks from starting one: they only read state). The synced stores and the
  * session's rejections are followed before the first render; the rest after it.
  */
-function startEngines(sessionId: string | null): void {
+function startEngines(sessionId: string | null, startedAt: number): void {
   void registerServiceWorker();
   startOutbox();
   sendHeldTracks(sessionId);
@@ -83,7 +83,8 @@ function startEngines(sessionId: string | null): void {
   migrateLegacyProgress();
   void people.sweepRemoved();
   onceSignedIn(startSignedInEngines);
-  onceSignedIn(startIdleTimeout);
+  // Opening the page is use: the timeout counts from it, not from when its code has loaded.
+  onceSignedIn(() => startIdleTimeout(startedAt));
 }
 
 /**
@@ -93,6 +94,7 @@ function startEngines(sessionId: string | null): void {
  * moment (features/packs/auto-offline.ts).
  */
 export async function start(pathname = location.pathname): Promise<void> {
+  const startedAt = Date.now();
   // Before any chunk loads: a chunk of a replaced build reloads the page (once).
   guardChunkReloads();
   listenForInstallPrompt();
@@ -122,5 +124,5 @@ export async function start(pathname = location.pathname): Promise<void> {
     // A tracked link opened from the copy after the engines started (below) is sent now too.
     sendHeldTracks(sessionStore.getSnapshot().id);
   });
-  startEngines(initial.session.id);
+  startEngines(initial.session.id, startedAt);
 }

@@ -150,6 +150,7 @@ test.describe('a shared tablet', () => {
     await fromPersonMenu(page, 'People on this device');
     await page.getByLabel('Return to “Who is using the toolkit?”').selectOption({ label: 'After 5 minutes without use' });
     await page.goto('/toolkit/en/training');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
     await page.clock.fastForward('04:00');
     await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
     await page.clock.fastForward('01:05');

@@ -22,6 +22,8 @@ export interface IdleDeps {
   people: PeopleStore;
   /** Hears this tab's activity (pointer, key, touch, scroll); returns the stop. */
   onActivity(then: () => void): () => void;
+  /** When this tab was last used before the watch began (the page's start: its code loads later). */
+  since?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface IdleDeps {
  */
 export function watchIdle(deps: IdleDeps): () => void {
   const { clock, setting, shared } = deps;
-  let mine = clock.now();
+  let mine = deps.since ?? clock.now();
   let sharedAt = 0;
   let cancel = () => undefined as void;
   const last = () => Math.max(mine, Number(shared.get(STORAGE_KEYS.lastActive)) || 0);
@@ -63,9 +65,10 @@ export function watchIdle(deps: IdleDeps): () => void {
   };
 }
 
-/** The browser's clock and events: what start-up runs once signed in. */
-export function startIdleTimeout(): () => void {
+/** The browser's clock and events: what start-up runs once signed in (`since`: when the page started). */
+export function startIdleTimeout(since: number): () => void {
   return watchIdle({
+    since,
     clock: {
       now: () => Date.now(),
       after(ms, then) {

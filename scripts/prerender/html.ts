@@ -12,7 +12,7 @@ export interface PageAssets {
  * - the summary and quiz stages (progress-dependent, not prerendered) keep their place;
  * - gated pages: nothing prerendered shows unless the paint gate saw a stored session;
  * - the entry screen: nothing shows when it did (the app goes on to the implementation page);
- * - the header's Search button and a module's slides-on-this-device line are for signed-in users:
+ * - the header's Search button and person menu and a module's slides-on-this-device line are for signed-in users:
  *   without a session they are not in the live page either (the slide would otherwise paint lower
  *   than the live one draws it);
  * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
@@ -23,7 +23,7 @@ const GATE_STYLE = [
   '.prerendered__live-only{min-height:100vh}',
   'html:not([data-session]) .prerendered[data-gated]{display:none}',
   'html[data-session] #root[data-hydrate]{display:none}',
-  'html:not([data-session]) .prerendered .header-search,html:not([data-session]) .prerendered .module-header__missing{display:none}',
+  'html:not([data-session]) .prerendered .header-search,html:not([data-session]) .prerendered .people-menu,html:not([data-session]) .prerendered .module-header__missing{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
   '@media (min-width:1200px){.prerendered .module__body{visibility:hidden}}',
 ].join('');

@@ -15,7 +15,7 @@ export function ContactPage() {
   const email = config.contactEmail;
   return (
     <RouteBase.Provider value={{ prefix: 'toolkit', lang }}>
-      <PageShell>
+      <PageShell people={false}>
         <h1>
           <Trans>Contact us</Trans>
         </h1>

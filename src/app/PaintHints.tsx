@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useSession } from '@/features/access';
+import { listPeople, people } from '@/features/people';
 import { useProgress } from '@/features/progress';
 import type { ProgressMap } from '@/features/progress';
 import { writePaintHints } from '../lib/paint-hints';
+import { useStore } from '../lib/store';
 
 function startedModules(progress: ProgressMap): string[] {
   return Object.entries(progress)
@@ -15,11 +17,15 @@ function startedModules(progress: ProgressMap): string[] {
  * Keeps the synchronous paint hints in step with the stored session and progress.
  * "session" is true only when this start read the id back from storage (sessionStored):
  * a sign-in whose write never landed must not let a gated page paint next time.
+ * On a shared device (two people or more) no module is named: the next start may be someone
+ * else's (or the picker), and the first paint must not show whose modules were started.
  */
 export function PaintHints({ sessionStored }: { sessionStored: boolean }) {
   const signedIn = useSession().session.id !== null;
   const hasSession = sessionStored && signedIn;
-  const started = startedModules(useProgress().progress).join(' ');
+  const shared = listPeople(useStore(people.store)).length >= 2;
+  const progress = useProgress().progress;
+  const started = shared ? '' : startedModules(progress).join(' ');
   useEffect(() => {
     writePaintHints({ session: hasSession, started: started ? started.split(' ') : [] });
   }, [hasSession, started]);

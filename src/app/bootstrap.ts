@@ -1,5 +1,5 @@
 import { sessionStore } from '@/features/access';
-import { people, scopeOf } from '@/features/people';
+import { clearOnColdStart, people, scopeOf } from '@/features/people';
 import { progressStores } from '@/features/progress';
 import { syncHub } from '../lib/synced-store';
 import type { AppState } from './App';
@@ -13,6 +13,8 @@ import type { AppState } from './App';
  */
 export async function loadInitialState(): Promise<AppState> {
   await people.store.load();
+  // The app opened anew on a shared device: the picker, whoever used it last.
+  await clearOnColdStart({ people });
   await syncHub.switchScope(scopeOf(people.store.getSnapshot()));
   await syncHub.loadAll();
   return {

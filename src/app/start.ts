@@ -1,7 +1,7 @@
 import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
 import { sendHeldTracks, startOutbox } from '@/features/outbox';
 import { followDisplay } from '@/features/display';
-import { people } from '@/features/people';
+import { hideRestoredUntilRead, people } from '@/features/people';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
@@ -55,6 +55,13 @@ function startSignedInEngines(): void {
     .catch((error: unknown) => logError('start signed-in engines', error));
 }
 
+/** The device's idle timeout back to the picker (features/people): a chunk of its own, once signed in. */
+function startIdleTimeout(startedAt: number): void {
+  void import('@/features/people/idle-timeout')
+    .then((idle) => idle.startIdleTimeout(startedAt))
+    .catch((error: unknown) => logError('idle timeout', error));
+}
+
 /** A device that used the pre-PWA app: its old progress joins the stored one, once (its code loads only then). */
 function migrateLegacyProgress(): void {
   if (legacyStorage.read(LEGACY_PROGRESS_KEY) === null) return;
@@ -68,7 +75,7 @@ function migrateLegacyProgress(): void {
  * components and hooks from starting one: they only read state). The synced stores and the
  * session's rejections are followed before the first render; the rest after it.
  */
-function startEngines(sessionId: string | null): void {
+function startEngines(sessionId: string | null, startedAt: number): void {
   void registerServiceWorker();
   startOutbox();
   sendHeldTracks(sessionId);
@@ -76,6 +83,8 @@ function startEngines(sessionId: string | null): void {
   migrateLegacyProgress();
   void people.sweepRemoved();
   onceSignedIn(startSignedInEngines);
+  // Opening the page is use: the timeout counts from it, not from when its code has loaded.
+  onceSignedIn(() => startIdleTimeout(startedAt));
 }
 
 /**
@@ -85,6 +94,7 @@ function startEngines(sessionId: string | null): void {
  * moment (features/packs/auto-offline.ts).
  */
 export async function start(pathname = location.pathname): Promise<void> {
+  const startedAt = Date.now();
   // Before any chunk loads: a chunk of a replaced build reloads the page (once).
   guardChunkReloads();
   listenForInstallPrompt();
@@ -99,6 +109,8 @@ export async function start(pathname = location.pathname): Promise<void> {
   people.followPeople();
   // The reader's text size, theme and motion, as this person chose them (and for the next page's first paint).
   followDisplay();
+  // A page back from the back-forward cache shows nothing until it knows who uses the device.
+  hideRestoredUntilRead(people, syncHub);
   // A 401/403 from the API to the stored id signs out and returns to the entry screen.
   followSessionRejections();
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
@@ -112,5 +124,5 @@ export async function start(pathname = location.pathname): Promise<void> {
     // A tracked link opened from the copy after the engines started (below) is sent now too.
     sendHeldTracks(sessionStore.getSnapshot().id);
   });
-  startEngines(initial.session.id);
+  startEngines(initial.session.id, startedAt);
 }

@@ -48,6 +48,19 @@ export const STORAGE_KEYS = {
    * (features/outbox/held-tracks.ts). No session id: the gate never reads one.
    */
   heldTrack: (eventId: string) => `toolkit.heldTrack.${eventId}`,
+  /**
+   * localStorage, the device's: one person's wrong PIN tries and the wait they earned
+   * (features/people/pin-tries.ts), so a reload does not lift the wait.
+   */
+  pinTries: (personId: string) => `toolkit.pinTries.${personId}`,
+  /** localStorage, the device's: minutes without use before the picker returns (0: never; features/people/idle-timeout.ts). */
+  idleMinutes: 'toolkit.idleMinutes',
+  /** localStorage: when someone last used the app in any tab (epoch ms, written at most every few seconds). */
+  lastActive: 'toolkit.lastActive',
+  /** sessionStorage: this tab has run the app (a reload is no cold start: features/people/cold-start.ts). */
+  tabOpened: 'toolkit.tabOpened',
+  /** sessionStorage: this tab chose "Just looking" on the picker (features/people/looking.ts). */
+  justLooking: 'toolkit.justLooking',
   /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
   reloadedAt: 'toolkit.reloadedAt',
 } as const;

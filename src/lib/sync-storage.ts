@@ -64,6 +64,9 @@ export function createSyncStore(backend: () => StorageBackend | undefined): Sync
 /** The page's localStorage; features use it through this adapter only (eslint.config.js). */
 export const syncStorage: SyncStore = createSyncStore(() => globalThis.localStorage);
 
+/** This tab's sessionStorage (it outlives a reload, not the tab), through the same adapter. */
+export const tabStorage: SyncStore = createSyncStore(() => globalThis.sessionStorage);
+
 /** A Web Storage kept in memory: a second "tab" is a second adapter over the same one. */
 export function memoryStorageBackend(): StorageBackend {
   const map = new Map<string, string>();

@@ -51,4 +51,26 @@ describe('a synced store scoped by person', () => {
     await next.switchScope('a');
     expect(nextTags.getSnapshot()).toEqual({ left: true });
   });
+
+  it('keeps a scope starting with ~ in this tab’s memory only: nothing read, written, journaled or told', async () => {
+    const kv = createMemoryStore();
+    const journal = memoryJournal();
+    const posted: unknown[] = [];
+    const hub = testHub(kv, { post: (m) => void posted.push(m), listen: () => () => undefined }, journal);
+    const tags = tagStore(hub);
+    await kv.set('test.tags@~nobody', { stale: true });
+    await hub.loadAll();
+    await hub.switchScope('~nobody');
+    // What a removed layout or a bug may have stored there is never shown.
+    expect(tags.getSnapshot()).toEqual({});
+    await tags.write({ looked: true });
+    expect(tags.getSnapshot()).toEqual({ looked: true });
+    expect(await kv.get('test.tags@~nobody')).toEqual({ stale: true });
+    expect(journal.keys('')).toEqual([]);
+    expect(posted).toEqual([]);
+    // Leaving and coming back: the look is gone.
+    await hub.switchScope('a');
+    await hub.switchScope('~nobody');
+    expect(tags.getSnapshot()).toEqual({});
+  });
 });

@@ -37,7 +37,9 @@ export interface SyncedStoreOptions<T, C> {
   /**
    * A suffix for this store's keys (and its journal's), asked at each read and write: one copy
    * per person on the device (features/people; the hub's `personScope`). The empty string is the
-   * unsuffixed key, the spec's name. A write keeps the scope it was made in to the end.
+   * unsuffixed key, the spec's name. A write keeps the scope it was made in to the end. A scope
+   * starting with `~` is kept in this tab's memory only: never read from or written to storage
+   * ("Just looking": nothing is recorded for anyone).
    */
   scope?: () => string;
 }
@@ -65,6 +67,8 @@ export const isSyncMessage = shape<SyncMessage>({ store: isString });
 /** A write on its way: the keys (and journal entry) of the scope it was made in. */
 interface Pending<C> {
   keys: Keys;
+  /** Made in a memory-only scope: shown in this tab, never stored nor told to the others. */
+  memory?: boolean;
   journal?: string;
   id?: string;
   change: C;
@@ -109,6 +113,9 @@ export interface SyncHub {
 }
 
 const scopedKey = (key: string, scope: string) => (scope ? `${key}@${scope}` : key);
+/** A scope of nobody's (features/people NOBODY_SCOPE): nothing in it touches storage. */
+export const isMemoryScope = (scope: string): boolean => scope.startsWith('~');
+const inMemory = <T, C>(options: SyncedStoreOptions<T, C>) => isMemoryScope(options.scope?.() ?? '');
 const empty = (value: unknown) => value === null || value === undefined;
 
 type Keys = Record<string, string> | string;
@@ -171,6 +178,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
     /** The writes not yet known to be stored, merged, kept synchronously before the call returns. */
     function journalWrite(change: C): Pending<C> {
       const keys = keysOf(options);
+      if (inMemory(options)) return { keys, change, memory: true };
       if (!options.journal) return { keys, change };
       const journal = journalKey();
       const pending = options.merge(journaled(journal)?.value ?? options.initial, change);
@@ -190,6 +198,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
     let epoch = 0;
 
     async function refresh(): Promise<void> {
+      if (inMemory(options)) return;
       if (inFlight > 0) return void (missed = true);
       const at = epoch;
       try {
@@ -202,7 +211,8 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
       }
     }
 
-    async function persist({ keys, journal, id, change }: Pending<C>): Promise<void> {
+    async function persist({ keys, journal, id, change, memory }: Pending<C>): Promise<void> {
+      if (memory) return;
       const at = epoch;
       const n = ++latest;
       inFlight += 1;
@@ -228,6 +238,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
       scoped: options.scope !== undefined,
       async load() {
         const at = epoch;
+        if (inMemory(options)) return markReady();
         try {
           const stored = options.sanitise(await readRaw(deps.kv, keysOf(options)));
           if (at !== epoch) return markReady();

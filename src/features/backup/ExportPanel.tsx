@@ -5,6 +5,7 @@ import { logError } from '@/lib/log';
 import { useSession } from '@/features/access';
 import { useProgress, todayIso } from '@/features/progress';
 import { serialiseBackup } from './format';
+import { saveBackupText } from './save-backup';
 import { drawQr } from './qr';
 
 /** Saves all progress as a small file and shows it as a QR code for another device's camera. */
@@ -24,7 +25,7 @@ export function ExportPanel() {
   }, [lang, progress, completion, today]);
 
   const qr = useMemo(() => (text ? drawQr(text) : null), [text]);
-  const saveFile = () => text && saveBlob(new Blob([text], { type: 'application/json' }), `toolkit-progress-${today}.json`);
+  const saveFile = () => text && saveBackupText(text, today);
   const saveQr = () => qr?.toBlob((blob) => blob && saveBlob(blob, `toolkit-progress-${today}.png`), 'image/png');
 
   return (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Lang, ResourceType } from '@/content/types';
 import { config } from '@/lib/config';
@@ -9,6 +9,7 @@ import { buildCertificateQuery } from './certificate-query';
 import { obtainCertificate } from './obtain-certificate';
 import { CERTIFICATE_FILE_NAMES } from '@/lib/certificate-pdf/render-certificate';
 import { FormDialog } from '@/components/FormDialog';
+import { usePeople } from '@/features/people';
 
 interface Props {
   open: boolean;
@@ -18,10 +19,15 @@ interface Props {
   completionDate: string;
 }
 
-/** Name dialog (spec §2): optional name, Close, Download; the server error clears on editing. */
+/** Name dialog (spec §2): optional name (the person's, on a device with people), Close, Download; the server error clears on editing. */
 export function CertificateDialog({ open, onClose, lang, resourceType, completionDate }: Props) {
   const inputId = useId();
-  const { register, handleSubmit } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  // The person using the device: their name, still editable; never a name typed by someone before them.
+  const personName = usePeople().active?.name ?? '';
+  const { register, handleSubmit, reset } = useForm<{ name: string }>({ defaultValues: { name: personName } });
+  useEffect(() => {
+    if (open) reset({ name: personName });
+  }, [open, personName, reset]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const email = config.contactEmail;

@@ -2,6 +2,7 @@ import { storage, STORAGE_KEYS, type KeyValueStore } from '@/lib/storage';
 import { syncStorage, type SyncStore } from '@/lib/sync-storage';
 import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 import { forgetScope } from './forget';
+import { looking, type LookingStore } from './looking';
 import {
   NO_PEOPLE,
   NOBODY_SCOPE,
@@ -12,6 +13,7 @@ import {
   type People,
   type PeopleChange,
   type Person,
+  type PinHash,
 } from './people';
 
 export interface PeopleStore {
@@ -23,6 +25,8 @@ export interface PeopleStore {
   add(name: string, first?: string): Promise<Person>;
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
+  /** Sets (a salted hash) or removes (null) a person's PIN. */
+  setPin(id: string, pin: PinHash | null): Promise<void>;
   /**
    * From now on, this tab's per-person stores follow who is using the device, whichever tab
    * chose them. Returns a stop function.
@@ -43,11 +47,13 @@ export interface PeopleStore {
 export interface PeopleDeps {
   kv: KeyValueStore;
   journal: SyncStore;
+  /** This tab's "Just looking" (ended when someone is chosen). */
+  looking?: LookingStore;
 }
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
-export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage }): PeopleStore {
+export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage, looking }): PeopleStore {
   const store = hub.store<People, PeopleChange>({
     name: 'people',
     key: STORAGE_KEYS.people,
@@ -58,7 +64,13 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
   // The switch happens as the change is shown (in this tab at once, in another once it reads it),
   // so no per-person write is made between the choice and the change of scope.
   const followPeople = () => {
-    const apply = () => void hub.switchScope(scopeOf(store.getSnapshot()));
+    const apply = () => {
+      const now = store.getSnapshot();
+      // Someone chosen in any tab: a tab that was "just looking" follows them, and shows the
+      // picker again at the next "Switch person".
+      if (now.active !== null) deps.looking?.set(false);
+      void hub.switchScope(scopeOf(now));
+    };
     apply();
     return store.subscribe(apply);
   };
@@ -72,7 +84,10 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     }
     const id = newId();
     const person: Person = { id, name: name.trim(), created: new Date(now).toISOString(), scope: id };
-    await store.write({ byId: { [id]: person } });
+    // A device of one person (chosen by being the only one) keeps them chosen as it becomes two.
+    const everyone = listPeople(store.getSnapshot());
+    const stays = everyone.length === 1 && store.getSnapshot().active === null ? { active: everyone[0].id } : {};
+    await store.write({ byId: { [id]: person }, ...stays });
     return person;
   }
 
@@ -84,6 +99,7 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
       byId: Object.fromEntries([...ids].map((id) => [id, { id, removed: true as const }])),
       ...(leaving ? { active: null } : {}),
     });
+    everyone.forEach((p) => deps.journal.remove(STORAGE_KEYS.pinTries(p.id)));
     await Promise.all([...everyone.map((p) => p.scope), NOBODY_SCOPE].map((scope) => forgetScope(scope, deps.kv, deps.journal)));
   }
 
@@ -91,6 +107,12 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     store,
     add,
     switchTo: (id) => store.write({ active: id }),
+    async setPin(id, pin) {
+      const person = listPeople(store.getSnapshot()).find((p) => p.id === id);
+      if (!person) return;
+      const { name, created, scope } = person;
+      await store.write({ byId: { [id]: { id, name, created, scope, ...(pin ? { pin } : {}) } } });
+    },
     followPeople,
     remove: (id) => forget(listPeople(store.getSnapshot()).filter((p) => p.id === id)),
     removeEveryone: () => forget(listPeople(store.getSnapshot())),

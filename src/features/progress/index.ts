@@ -13,5 +13,5 @@ export {
 export { progressStores, todayIso } from './progress-store';
 export { nextStep, type NextStep } from './next-step';
 export type { CompletionDates } from './merge';
-export { codeOf, isFullModuleId } from './progress';
-export { mergeCompletion, mergeProgressMaps } from './merge';
+export { codeOf, isFullModuleId, modulesFinished, MODULE_COUNT, sanitiseProgress } from './progress';
+export { mergeCompletion, mergeProgressMaps, sanitiseDates } from './merge';

@@ -84,3 +84,11 @@ export function percentComplete(map: ProgressMap, id: FullModuleId): number {
   const count = MODULES[codeOf(id)].slideCount;
   return Math.round((entry.slide / count) * 100);
 }
+
+/** Modules finished: their knowledge test passed (what completes a section, and its certificate). */
+export function modulesFinished(map: ProgressMap): number {
+  return Object.values(map).filter((entry) => entry?.quizPassed).length;
+}
+
+/** Every module of the toolkit, shared ones once. */
+export const MODULE_COUNT = Object.keys(MODULES).length;

@@ -196,7 +196,34 @@ describe('synced stores across tabs (property)', () => {
     );
   });
 
-  it('refuses a write journal on a store whose first value has fields (a one-field write would reset the others)', () => {
+  it('keeps a change to a record with defaults whose page closed at once, and resets none of its other fields', async () => {
+    const journal = memoryJournal();
+    const [, next] = tabsOver(2, journal);
+    await next.kv.set('test.prefs', { id: 'kept', lang: 'en' });
+    const hung: AtomicStore = { ...createMemoryStore(), update: () => new Promise<never>(() => undefined) };
+    const closing = createSyncHub({ kv: hung, channel: () => ({ post: () => undefined, listen: () => () => undefined }), journal });
+    const options: SyncedStoreOptions<Prefs, Partial<Prefs>> = {
+      name: 'prefs',
+      key: 'test.prefs',
+      initial: { id: null, lang: null },
+      sanitise: sanitisePrefs,
+      merge: latestWins,
+      journal: {
+        combine: (earlier, later) => ({ ...earlier, ...later }),
+        sanitise: (raw) => (typeof raw === 'object' && raw !== null ? raw : undefined),
+      },
+    };
+    const store = closing.store(options);
+    void store.write({ lang: 'de' });
+    void store.write({ lang: 'fr' });
+    const reopened = next.hub.store(options);
+    await next.hub.loadAll();
+    expect(reopened.getSnapshot()).toEqual({ id: 'kept', lang: 'fr' });
+    expect(await next.kv.get('test.prefs')).toEqual({ id: 'kept', lang: 'fr' });
+    expect(journal.keys('toolkit.syncJournal.prefs')).toEqual([]);
+  });
+
+  it('refuses a write journal of values on a store whose first value has fields (a one-field write would reset the others)', () => {
     const [a] = tabsOver(1, memoryJournal());
     const options = { name: 'prefs', key: 'test.prefs', initial: { id: null, lang: null }, sanitise: sanitisePrefs, merge: latestWins };
     expect(() => a.hub.store({ ...options, journal: true })).toThrow(/empty record/);

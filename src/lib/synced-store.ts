@@ -31,9 +31,11 @@ export interface SyncedStoreOptions<T, C> {
   merge(current: T, change: C | T): T;
   /**
    * Keeps each write in localStorage until IndexedDB holds it, so a page closed at once loses
-   * nothing (the next start writes it through). For record values whose merge is idempotent.
+   * nothing (the next start writes it through). `true` for record values that start empty and whose
+   * changes are values (merged and sanitised as values); otherwise how the store's changes join and
+   * read back. Merges must be idempotent: a journaled change may be written through twice.
    */
-  journal?: boolean;
+  journal?: true | ChangeJournal<C>;
   /**
    * A suffix for this store's keys (and its journal's), asked at each read and write: one copy
    * per person on the device (features/people; the hub's `personScope`). The empty string is the
@@ -42,6 +44,14 @@ export interface SyncedStoreOptions<T, C> {
    * ("Just looking": nothing is recorded for anyone).
    */
   scope?: () => string;
+}
+
+/** How a store's writes wait in the journal: the changes not yet stored, joined into one. */
+export interface ChangeJournal<C> {
+  /** One change with the effect of `earlier` then `later` (the later winning where they meet). */
+  combine(earlier: C, later: C): C;
+  /** A journaled change read back (written by an older version, or by hand); undefined: none. */
+  sanitise(raw: unknown): C | undefined;
 }
 
 export interface SyncedStore<T, C = Partial<T>> extends ReadableStore<T> {
@@ -112,6 +122,23 @@ export interface SyncHub {
   switchScope(scope: string): Promise<void>;
 }
 
+/**
+ * The store's journal rules. `true`: its changes are values merged over an empty record. Were
+ * the first value a record with fields, a one-field write joined over it would bring every other
+ * field back to its default at the next start: such a store names how its changes join.
+ */
+function changeJournal<T, C>(options: SyncedStoreOptions<T, C>): ChangeJournal<C> | undefined {
+  const { journal, initial, merge, sanitise } = options;
+  if (journal !== true) return journal;
+  if (typeof initial !== 'object' || initial === null || Object.keys(initial).length > 0) {
+    throw new Error(`${options.name}: a store with a write journal of values starts from an empty record`);
+  }
+  return {
+    combine: (earlier, later) => merge(earlier as unknown as T, later) as unknown as C,
+    sanitise: (raw) => sanitise(raw) as unknown as C,
+  };
+}
+
 const scopedKey = (key: string, scope: string) => (scope ? `${key}@${scope}` : key);
 /** A scope of nobody's (features/people NOBODY_SCOPE): nothing in it touches storage. */
 export const isMemoryScope = (scope: string): boolean => scope.startsWith('~');
@@ -160,11 +187,7 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
   let scope = '';
 
   function store<T, C>(options: SyncedStoreOptions<T, C>): SyncedStore<T, C> {
-    // The journal keeps writes merged over the initial value: were it a record with fields, a
-    // one-field write would bring every other field back to its default at the next start.
-    if (options.journal && (typeof options.initial !== 'object' || options.initial === null || Object.keys(options.initial).length > 0)) {
-      throw new Error(`${options.name}: a store with a write journal starts from an empty record`);
-    }
+    const changes = changeJournal(options);
     const state: Store<T> = createStore(options.initial);
     const mergeIn = (value: T | C) => state.set((current) => options.merge(current, value));
     const { name } = options;
@@ -173,18 +196,21 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
 
     const journaled = (key = journalKey()) => {
       const entry = deps.journal.get(key);
-      return isRecord(entry) && isString(entry.id) ? { id: entry.id, value: options.sanitise(entry.value) } : undefined;
+      if (!changes || !isRecord(entry) || !isString(entry.id)) return undefined;
+      const value = changes.sanitise(entry.value);
+      return value === undefined ? undefined : { id: entry.id, value };
     };
-    /** The writes not yet known to be stored, merged, kept synchronously before the call returns. */
+    /** The writes not yet known to be stored, joined, kept synchronously before the call returns. */
     function journalWrite(change: C): Pending<C> {
       const keys = keysOf(options);
       if (inMemory(options)) return { keys, change, memory: true };
-      if (!options.journal) return { keys, change };
+      if (!changes) return { keys, change };
       const journal = journalKey();
-      const pending = options.merge(journaled(journal)?.value ?? options.initial, change);
+      const earlier = journaled(journal)?.value;
+      const pending = earlier === undefined ? change : changes.combine(earlier, change);
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       deps.journal.set(journal, { id, value: pending });
-      return { keys, journal, id, change: pending as unknown as C };
+      return { keys, journal, id, change: pending };
     }
 
     // Writes of this tab (in this scope) not yet stored, and the latest one's number: a stored
@@ -245,8 +271,8 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
           if (inFlight === 0) mergeIn(stored);
           else missed = true;
           const journal = journalKey();
-          const left = options.journal ? journaled(journal) : undefined;
-          if (left) await persist({ keys: keysOf(options), journal, id: left.id, change: left.value as unknown as C });
+          const left = journaled(journal);
+          if (left) await persist({ keys: keysOf(options), journal, id: left.id, change: left.value });
         } catch (error) {
           logError(`${name} read failed`, error);
         }
@@ -345,8 +371,8 @@ export interface ChoicesOptions<T> {
 
 /**
  * A person's record of choices (narration preferences, display settings): a change names some of
- * them and the last choice wins for each, one never resetting another. Kept per person. No write
- * journal: a journaled store starts from an empty record, and a record of choices has its defaults.
+ * them and the last choice wins for each, one never resetting another. Kept per person; a choice
+ * made as the page closes is written through at the next start.
  */
 export function choicesStore<T extends object>(hub: SyncHub, { name, key, initial, withChange }: ChoicesOptions<T>): SyncedStore<T> {
   return hub.store<T>({
@@ -356,5 +382,10 @@ export function choicesStore<T extends object>(hub: SyncHub, { name, key, initia
     scope: hub.personScope,
     sanitise: (raw) => withChange(initial, raw),
     merge: (current, change) => latestWins(current, withChange(current, change)),
+    // Changes are records of the choices named: valid ones are kept when merged into the value.
+    journal: {
+      combine: (earlier, later) => ({ ...earlier, ...later }),
+      sanitise: (raw) => (isRecord(raw) ? (raw as Partial<T>) : undefined),
+    },
   });
 }

@@ -6,9 +6,11 @@ import { looking, type LookingStore } from './looking';
 import {
   NO_PEOPLE,
   NOBODY_SCOPE,
+  combinePeopleChanges,
   listPeople,
   mergePeople,
   sanitisePeople,
+  sanitisePeopleChange,
   scopeOf,
   type People,
   type PeopleChange,
@@ -60,6 +62,8 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     initial: NO_PEOPLE,
     sanitise: sanitisePeople,
     merge: mergePeople,
+    // A choice of person or a person added as the page closes is kept (written at the next start).
+    journal: { combine: combinePeopleChanges, sanitise: sanitisePeopleChange },
   });
   // The switch happens as the change is shown (in this tab at once, in another once it reads it),
   // so no per-person write is made between the choice and the change of scope.

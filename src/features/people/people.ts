@@ -51,18 +51,40 @@ function sanitiseEntry(raw: unknown): Person | Removed | undefined {
   return { id: raw.id, name: raw.name, created: raw.created, scope: raw.scope, ...(pin ? { pin } : {}) };
 }
 
-/** Whatever was stored or sent by another tab, usable: invalid entries dropped. */
-export function sanitisePeople(raw: unknown): People {
-  if (!isRecord(raw)) return NO_PEOPLE;
-  const entries = isRecord(raw.byId) ? Object.entries(raw.byId) : [];
-  const byId = Object.fromEntries(
+function sanitiseById(raw: unknown): People['byId'] {
+  const entries = isRecord(raw) ? Object.entries(raw) : [];
+  return Object.fromEntries(
     entries.flatMap(([id, value]) => {
       const entry = sanitiseEntry(value);
       return entry && entry.id === id ? [[id, entry]] : [];
     }),
   );
+}
+
+/** Whatever was stored or sent by another tab, usable: invalid entries dropped. */
+export function sanitisePeople(raw: unknown): People {
+  if (!isRecord(raw)) return NO_PEOPLE;
+  const byId = sanitiseById(raw.byId);
   const active = isString(raw.active) && id(byId, raw.active) ? raw.active : null;
   return { byId, active };
+}
+
+/**
+ * A change left in the write journal, usable: its entries as a stored value's, and the person it
+ * chose (checked against the people once merged, as any change is).
+ */
+export function sanitisePeopleChange(raw: unknown): PeopleChange | undefined {
+  if (!isRecord(raw)) return undefined;
+  const byId = sanitiseById(raw.byId);
+  const active = raw.active === null || isString(raw.active) ? raw.active : undefined;
+  return { ...(Object.keys(byId).length > 0 ? { byId } : {}), ...(active === undefined ? {} : { active }) };
+}
+
+/** Two changes made one after the other, as one: the later entry and choice of person win. */
+export function combinePeopleChanges(earlier: PeopleChange, later: PeopleChange): PeopleChange {
+  const byId = { ...earlier.byId, ...later.byId };
+  const active = later.active === undefined ? earlier.active : later.active;
+  return { byId, ...(active === undefined ? {} : { active }) };
 }
 
 function id(byId: People['byId'], key: string): Person | undefined {

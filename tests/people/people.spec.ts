@@ -144,6 +144,34 @@ test.describe('a shared tablet', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PICKER);
   });
 
+  test('the first person sets a PIN for themselves; changing or removing it asks for the current one', async ({ page }) => {
+    await anaAndBea(page);
+    await fromPersonMenu(page, 'People on this device');
+    await page.getByRole('button', { name: 'Set a PIN for Ana' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PIN for Ana' });
+    await dialog.getByLabel('PIN (4 digits)').fill('1357');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A PIN was set for Ana.' })).toBeVisible();
+
+    await switchPerson(page);
+    await personButton(page, 'Ana').click();
+    await page.getByLabel('PIN for Ana').fill('1357');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
+
+    await fromPersonMenu(page, 'People on this device');
+    await page.getByRole('button', { name: 'Change or remove Ana’s PIN' }).click();
+    await dialog.getByLabel('Current PIN').fill('0000');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong PIN. 4 tries left.');
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Current PIN').fill('1357');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The PIN for Ana was removed.' })).toBeVisible();
+    await switchPerson(page);
+    await choose(page, 'Ana');
+  });
+
   test('the idle timeout chosen on the device returns to the picker', async ({ page }) => {
     await page.clock.install();
     await anaAndBea(page);

@@ -8,6 +8,7 @@ import { LazyAddPersonDialog } from './PeopleMenu';
 import { usePeople } from './use-people';
 
 const LazyRemoveEveryone = lazyDialog(() => import('./RemoveEveryoneDialog').then((m) => m.RemoveEveryoneDialog));
+const LazyPinDialog = lazyDialog(() => import('./PinDialog').then((m) => m.PinDialog));
 
 function IdleChoice() {
   const { t } = useLingui();
@@ -36,14 +37,25 @@ function PersonItem({ person, active }: { person: Person; active: boolean }) {
   return <li>{active ? <Trans>{name} (using the toolkit now)</Trans> : name}</li>;
 }
 
+/** The PIN of the person using the device: set, or changed and removed after the current one. */
+function PinButton({ person, onClick }: { person: Person; onClick(): void }) {
+  const { name } = person;
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {person.pin ? <Trans>Change or remove {name}’s PIN</Trans> : <Trans>Set a PIN for {name}</Trans>}
+    </button>
+  );
+}
+
 /**
- * "People on this device" on the progress page: who is on it, Add a person, the idle timeout,
+ * "People on this device" on the progress page: who is on it, Add a person, the PIN of who uses
+ * it now, the idle timeout,
  * and "Remove everyone's data from this device".
  */
 export function PeopleSection() {
   const { t } = useLingui();
   const { everyone, active } = usePeople();
-  const [dialog, setDialog] = useState<'add' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'remove' | 'pin' | null>(null);
   const [status, setStatus] = useState('');
   const close = () => setDialog(null);
   return (
@@ -65,6 +77,7 @@ export function PeopleSection() {
         <button type="button" className="button button--primary" onClick={() => setDialog('add')}>
           <Trans>Add a person</Trans>
         </button>
+        {active && <PinButton person={active} onClick={() => setDialog('pin')} />}
       </div>
       <IdleChoice />
       <div className="backup-panel__actions">
@@ -76,6 +89,7 @@ export function PeopleSection() {
         {status}
       </p>
       <LazyAddPersonDialog open={dialog === 'add'} onClose={close} onAdded={({ name }) => setStatus(t`${name} was added.`)} />
+      {active && <LazyPinDialog open={dialog === 'pin'} onClose={close} person={active} onDone={setStatus} />}
       <LazyRemoveEveryone
         open={dialog === 'remove'}
         onClose={close}

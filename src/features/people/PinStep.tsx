@@ -1,61 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Person, PinHash } from './people';
+import type { Person } from './people';
 import { people } from './people-store';
-import { afterTry, isPinFormat, MAX_TRIES, pinMatches, WAIT_MS, waitLeft, type Tries } from './pin';
-import { readTries, writeTries } from './pin-tries';
+import { isPinFormat, waitLeft } from './pin';
+import { OutcomeMessage, outcomeOf, WaitMessage, type Outcome } from './pin-messages';
+import { readTries, tryPin } from './pin-tries';
 import { useTick } from './use-tick';
-
-/** The polite countdown speaks every this many seconds (each second would drown the reader). */
-const SAY_EVERY_S = 10;
-
-type Outcome = { kind: 'wrong'; left: number } | { kind: 'format' } | { kind: 'locked' } | null;
-
-function WaitText({ seconds }: { seconds: number }) {
-  return (
-    <Plural value={seconds} one="Too many wrong tries. Try again in # second." other="Too many wrong tries. Try again in # seconds." />
-  );
-}
-
-function WaitMessage({ seconds }: { seconds: number }) {
-  // What is announced moves in steps; what is shown counts every second.
-  const said = Math.ceil(seconds / SAY_EVERY_S) * SAY_EVERY_S;
-  return (
-    <>
-      <p className="people-pin__wait" aria-hidden="true">
-        <WaitText seconds={seconds} />
-      </p>
-      <p className="visually-hidden" role="status">
-        {seconds > 0 && <WaitText seconds={said} />}
-      </p>
-    </>
-  );
-}
-
-function OutcomeMessage({ outcome }: { outcome: NonNullable<Outcome> }) {
-  if (outcome.kind === 'format') return <Trans>Enter the 4 digits of the PIN.</Trans>;
-  if (outcome.kind === 'locked') {
-    const [tries, seconds] = [MAX_TRIES, WAIT_MS / 1000];
-    return (
-      <Trans>
-        Wrong PIN. That was {tries} wrong tries: wait {seconds} seconds before the next one.
-      </Trans>
-    );
-  }
-  const { left } = outcome;
-  return <Plural value={left} one="Wrong PIN. # try left." other="Wrong PIN. # tries left." />;
-}
-
-/** Checks a PIN against the stored tries (another tab's count too); the tries after it. */
-async function tryPin(person: Person & { pin: PinHash }, pin: string, now: () => number): Promise<{ right: boolean; tries: Tries }> {
-  const stored = readTries(person.id);
-  if (waitLeft(stored, now()) > 0) return { right: false, tries: stored };
-  const right = await pinMatches(pin, person.pin);
-  const tries = afterTry(stored, right, now());
-  writeTries(person.id, tries);
-  return { right, tries };
-}
 
 /**
  * A person's PIN before their progress shows: a labelled 4-digit field, Continue and Back. Wrong
@@ -83,7 +34,7 @@ export function PinStep({ person, onBack, now = Date.now }: { person: Person; on
     setTries(result.tries);
     if (result.right) return void people.switchTo(person.id);
     reset({ pin: '' });
-    setOutcome(waitLeft(result.tries, now()) > 0 ? { kind: 'locked' } : { kind: 'wrong', left: MAX_TRIES - result.tries.wrong });
+    setOutcome(outcomeOf(result.tries, now()));
     setFocus('pin');
   });
 

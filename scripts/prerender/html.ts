@@ -101,3 +101,22 @@ function staticRoot(route: PrerenderRoute, markup: string): string {
   // (src/app/held-presses.ts); without JavaScript its links still work.
   return `<div id="root"><div class="prerendered"${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div></div>`;
 }
+
+/**
+ * The page of a start address (/toolkit, /resources): the shell's head (its start watch and
+ * display gate, styles, icons, manifest) with the start redirect in place of the app, and an empty
+ * body. Without JavaScript, a refresh to the entry screen of the first language.
+ */
+export function startHtml(shell: string, redirect: { file: string; prefix: string; langs: readonly string[] }): string {
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const { file, prefix, langs } = redirect;
+  const script =
+    `<script src="/${file}" data-prefix="${escapeAttr(prefix)}" data-langs="${escapeAttr(langs.join(' '))}"></script>` +
+    `<noscript><meta http-equiv="refresh" content="0; url=/${escapeAttr(prefix)}/${escapeAttr(langs[0])}"></noscript>`;
+  return shell
+    .replace(entry[0], '')
+    .replace(SHELL_MODULE_PRELOAD, '')
+    .replace('</head>', `${script}</head>`)
+    .replace(/<body>[\s\S]*<\/body>/, '<body></body>');
+}

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 const WATCH_SOURCE = path.resolve('src/app/prerender/start-watch.js');
 const DISPLAY_SOURCE = path.resolve('src/app/prerender/display-gate.js');
+const REDIRECT_SOURCE = path.resolve('src/app/prerender/start-redirect.js');
 /** The storage names the gate uses, as the app writes and reads them (STORAGE_KEYS). */
 const PLACEHOLDERS: Record<string, string> = {
   "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints,
@@ -31,6 +32,14 @@ function fill(source: string, placeholders: Record<string, string>, name: string
 export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8')): string {
   const { code, errors } = minifySync('paint-gate.js', fill(source, PLACEHOLDERS, 'paint gate'));
   if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+}
+
+/** The start addresses' script (start-redirect.js) as the build emits it: the hints' key in place, minified. */
+export function startRedirectSource(source: string = readFileSync(REDIRECT_SOURCE, 'utf8')): string {
+  const hintsKey = { "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints };
+  const { code, errors } = minifySync('start-redirect.js', fill(source, hintsKey, 'start redirect'));
+  if (errors.length) throw new Error(`prerender: the start redirect does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }
 

@@ -3,8 +3,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
-import { pageHtml } from './html.ts';
-import { paintGateSource, startWatchSource, withStartWatch } from './paint-gate.ts';
+import { pageHtml, startHtml } from './html.ts';
+import { paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
 import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
@@ -108,6 +108,12 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
           paintGate,
         };
       };
+      // The start addresses (the installed app opens at /toolkit) go on from HTML, not from the app.
+      const redirectRef = this.emitFile({ type: 'asset', name: 'start-redirect.js', source: startRedirectSource() });
+      for (const prefix of ['toolkit', 'resources']) {
+        const html = startHtml(String(shell.source), { file: this.getFileName(redirectRef), prefix, langs });
+        this.emitFile({ type: 'asset', fileName: `${prefix}/index.html`, source: html });
+      }
       const routes = prerenderRoutes(langs);
       await withRenderer(appPlugins(), async (render) => {
         for (const route of routes) {

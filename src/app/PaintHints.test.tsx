@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { PaintHints } from './PaintHints';
 
 /** The tab's session is the session store (set at once; its storage here is throwaway). */
-const signedInAs = (id: string | null) => void writeSession({ id, lang: null });
+const signedInAs = (id: string | null, lang: 'en' | 'fr' | null = null) => void writeSession({ id, lang });
 
 function renderHints(id: string | null, progress: ProgressMap) {
   signedInAs(id);
@@ -20,15 +20,21 @@ describe('paint hints', () => {
   beforeEach(() => localStorage.clear());
 
   it('say whether a session is stored, never the id itself', () => {
-    expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [] });
+    expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [], lang: null });
     expect(localStorage.getItem(STORAGE_KEYS.paintHints)).not.toContain('secret-session-id');
-    expect(renderHints(null, {})).toEqual({ session: false, started: [] });
+    expect(renderHints(null, {})).toEqual({ session: false, started: [], lang: null });
   });
 
   it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
     signedInAs('new-id');
     render(<PaintHints sessionStored={false} />);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [] });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [], lang: null });
+  });
+
+  it('name the session’s language (the start addresses go on in it)', () => {
+    signedInAs('an-id', 'fr');
+    render(<PaintHints sessionStored />);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toMatchObject({ session: true, lang: 'fr' });
   });
 
   it('list the modules with any progress', () => {

@@ -21,13 +21,15 @@ function startedModules(progress: ProgressMap): string[] {
  * else's (or the picker), and the first paint must not show whose modules were started.
  */
 export function PaintHints({ sessionStored }: { sessionStored: boolean }) {
-  const signedIn = useSession().session.id !== null;
+  const { session } = useSession();
+  const signedIn = session.id !== null;
+  const lang = session.lang ?? null;
   const hasSession = sessionStored && signedIn;
   const shared = listPeople(useStore(people.store)).length >= 2;
   const progress = useProgress().progress;
   const started = shared ? '' : startedModules(progress).join(' ');
   useEffect(() => {
-    writePaintHints({ session: hasSession, started: started ? started.split(' ') : [] });
-  }, [hasSession, started]);
+    writePaintHints({ session: hasSession, started: started ? started.split(' ') : [], lang });
+  }, [hasSession, started, lang]);
   return null;
 }

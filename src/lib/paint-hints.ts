@@ -10,6 +10,8 @@ export interface PaintHints {
   session: boolean;
   /** Full ids of modules with progress (their prerendered first-visit stage must not show). */
   started: string[];
+  /** The session's language (the start addresses go on in it: src/app/prerender/start-redirect.js). */
+  lang: string | null;
 }
 
 /** Mirrors the hints into localStorage; a failure only costs the early paint. */

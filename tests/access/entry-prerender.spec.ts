@@ -57,6 +57,29 @@ test.describe('the prerendered entry screen', () => {
     await expect(page.locator('#root[data-hydrate]')).toHaveCount(1);
   });
 
+  test('the installed app’s start address goes on from HTML: the entry screen, before any app script has run', async ({ page }) => {
+    await holdAppScript(page);
+    await page.goto('/toolkit', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
+    await expect(page.getByLabel('Service code')).toBeEditable();
+    await expect(page.locator('#root[data-hydrate]')).toHaveCount(1);
+  });
+
+  test('with a session, the start address goes on from HTML to the implementation page, in the session’s language', async ({ page }) => {
+    await signIn(page);
+    // The hints claim a session once a start has read it back from storage (src/app/PaintHints.tsx).
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toMatch(/"session":true.*"lang":"en"/);
+    await holdAppScript(page);
+    await page.goto('/toolkit', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Implementation resources');
+    await expect(page.locator('.prerendered')).toHaveCount(1);
+    await page.goto('/resources', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/resources\/en\/implementation$/);
+  });
+
   test('a code typed and submitted before the app is ready is submitted once, when it is', async ({ page }) => {
     const checks = codeChecks(page);
     const warnings = hydrationWarnings(page);

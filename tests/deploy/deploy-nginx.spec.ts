@@ -40,6 +40,16 @@ test.describe('deploy/nginx in production', () => {
     expect(get.headers()['content-encoding']).toBeUndefined();
   });
 
+  test('the start addresses answer with their page of HTML, which goes on without the app', async ({ request }) => {
+    for (const prefix of ['toolkit', 'resources']) {
+      const page = await request.get(`${PRODUCTION}/${prefix}`);
+      expect(page.status(), prefix).toBe(200);
+      const html = await page.text();
+      expect(html, prefix).toMatch(new RegExp(`<script src="/assets/start-redirect-[\\w-]+\\.js" data-prefix="${prefix}"`));
+      expect(html, prefix).not.toMatch(/<script type="module"/);
+    }
+  });
+
   test('every kind of media has its type (captions as text/vtt); a missing file is a 404', async ({ request }) => {
     const types = {
       '/videos/en/modules/3/slide-6.webm': 'video/webm',

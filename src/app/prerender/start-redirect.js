@@ -1,0 +1,31 @@
+/* global window, document, navigator */
+/*
+ * Classic script, the only one of the pages at /toolkit and /resources (the installed app's start
+ * address): it sends the visitor on from HTML, before any of the app's code loads, where the app
+ * would (src/app/gates.tsx, EntryGate): a stored session to the implementation page, anyone else
+ * to the entry screen, in the session's language, else the browser's, else the default — among the
+ * languages this build has (data-langs, the first the default). It reads the same non-secret paint
+ * hints as the paint gate; without them, the entry screen, whose own gate goes on if a session is
+ * stored after all.
+ */
+(function () {
+  var script = document.currentScript;
+  var prefix = script.getAttribute('data-prefix');
+  var langs = script.getAttribute('data-langs').split(' ');
+  var hints = {};
+  try {
+    hints = JSON.parse(window.localStorage.getItem('__PAINT_HINTS_KEY__') || '{}') || {};
+  } catch {
+    // No storage: the entry screen, in the browser's language.
+  }
+  var candidates = [hints.lang].concat(Array.prototype.slice.call(navigator.languages || []));
+  var lang = langs[0];
+  for (var i = 0; i < candidates.length; i++) {
+    var tag = typeof candidates[i] === 'string' ? candidates[i].slice(0, 2).toLowerCase() : '';
+    if (langs.indexOf(tag) !== -1) {
+      lang = tag;
+      break;
+    }
+  }
+  window.location.replace('/' + prefix + '/' + lang + (hints.session === true ? '/implementation' : ''));
+})();

@@ -37,6 +37,11 @@ export async function putVerified(url: string, data: ArrayBuffer | Uint8Array<Ar
   }
 }
 
+/** The cached copy of a media file, to read its body (a pack saved as a file: features/pack-files). */
+export async function cachedResponse(url: string): Promise<Response | undefined> {
+  return (await open()).match(url);
+}
+
 /** Every cached media URL with the sha256 it was verified against (undefined: cached on use). */
 export async function listCached(): Promise<Map<string, string | undefined>> {
   const cache = await open();

@@ -1,5 +1,6 @@
 import { makeZip } from 'client-zip';
-import { entryName, MANIFEST_NAME, type PackFileManifest } from './pack-file-format';
+import type { PackFileManifest } from './pack-file-format';
+import { entryName, MANIFEST_NAME } from './pack-file-names';
 
 /** Reads a file of the pack from this device (the media cache); undefined when it is gone. */
 export type ReadStored = (path: string) => Promise<Response | undefined>;

@@ -12,9 +12,9 @@ import { PACK_SCOPES, type PackScope } from '@/features/packs';
  * index), only to tell a damaged or lying file from one of another content version.
  */
 
-export const PACK_FILE_APP = 'operational-toolkit';
-export const PACK_FILE_FORMAT = 1;
-export const MANIFEST_NAME = 'manifest.json';
+import { PACK_FILE_APP, PACK_FILE_FORMAT } from './pack-file-names';
+
+export { entryName, MANIFEST_NAME, PACK_FILE_APP, PACK_FILE_FORMAT, packFileName, pathOfEntry } from './pack-file-names';
 /** A manifest of a few hundred lines is a few tens of KB: more is not ours. */
 export const MANIFEST_MAX_BYTES = 1024 * 1024;
 
@@ -55,15 +55,6 @@ export function parseManifest(text: string): ManifestReading {
     arrayOf(isFile)(value.files);
   return ok ? { ok: true, manifest: value as unknown as PackFileManifest } : { ok: false, error: 'damaged' };
 }
-
-/** The name a person sees: what it is, for which language, and which content version. */
-export function packFileName(lang: Lang, scope: PackScope, contentVersion: string): string {
-  return `${PACK_FILE_APP}-${lang}-${scope}-${contentVersion.replace(/[^\w.-]/g, '').slice(0, 12)}.zip`;
-}
-
-/** Content path `/images/en/…` ↔ entry name `images/en/…`. */
-export const entryName = (path: string): string => path.replace(/^\/+/, '');
-export const pathOfEntry = (name: string): string => `/${name}`;
 
 const MEDIA_ROOT = /^(images|audio|videos|pdfs)\/[\w.-]/;
 

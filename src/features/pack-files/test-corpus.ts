@@ -1,4 +1,5 @@
-import { entryName, MANIFEST_NAME, PACK_FILE_APP, PACK_FILE_FORMAT, type PackFileManifest } from './pack-file-format';
+import type { PackFileManifest } from './pack-file-format';
+import { entryName, MANIFEST_NAME, PACK_FILE_APP, PACK_FILE_FORMAT } from './pack-file-names';
 import type { PackFileError } from './errors';
 
 /*

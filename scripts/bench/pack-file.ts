@@ -9,6 +9,7 @@ import { PACK_FILE_APP, PACK_FILE_FORMAT, packFileName } from '../../src/feature
 import { isCoreEntry, uniqueEntries } from '../../src/features/packs/packs';
 import type { Check } from './budgets';
 import { signIn } from './browser';
+import { heldNow } from './heap-snapshot';
 import { origin } from './config';
 import { sizeOf, type FileSize } from './files';
 import { kb, table } from './format';
@@ -25,9 +26,9 @@ export interface PackFileBench {
   heapBefore: number;
   heapPeak: number;
   /**
-   * A second import on a fresh device, sampled every 100 ms right after a forced garbage
-   * collection: what is live. `buffers` is ArrayBuffer memory (the files' bytes live there,
-   * outside the JS heap); `heap` the JS heap (the pack's list: manifest, plan, ZIP entries).
+   * A second import on a fresh device, a heap snapshot every second: what is reachable.
+   * `buffers` is ArrayBuffer contents (the files' bytes live there, outside the JS heap); `heap`
+   * the rest (the reader's compiled code, the ZIP's entries, the pack's list).
    */
   live: { heapBefore: number; heapPeak: number; buffersBefore: number; buffersPeak: number };
   /** The ZIP reader's chunk (loaded when a file is added) and the writer's (when one is saved). */
@@ -63,22 +64,24 @@ interface HeapSample {
   buffers: number;
 }
 
-async function heapNow(cdp: CDPSession, collect: boolean): Promise<HeapSample> {
-  if (collect) await cdp.send('HeapProfiler.collectGarbage');
+async function heapNow(cdp: CDPSession): Promise<HeapSample> {
   const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
   return { heap: usage.usedSize, buffers: usage.backingStorageSize ?? 0 };
 }
 
-/** Samples the page's heap until stopped (after a forced collection each time when `collect`); returns the highest values seen. */
-function sampleHeap(cdp: CDPSession, collect: boolean): { stop(): Promise<HeapSample> } {
+/**
+ * Samples the page until stopped; returns the highest values seen. `held`: a heap snapshot every
+ * second (what is reachable, heap-snapshot.ts); else the heap in use every 10 ms, garbage included.
+ */
+function sampleHeap(cdp: CDPSession, held: boolean): { stop(): Promise<HeapSample> } {
   const peak: HeapSample = { heap: 0, buffers: 0 };
   let running = true;
   const loop = (async () => {
     while (running) {
-      const now = await heapNow(cdp, collect);
+      const now = held ? await heldNow(cdp) : await heapNow(cdp);
       peak.heap = Math.max(peak.heap, now.heap);
       peak.buffers = Math.max(peak.buffers, now.buffers);
-      await new Promise((r) => setTimeout(r, collect ? 100 : 10));
+      await new Promise((r) => setTimeout(r, held ? 1000 : 10));
     }
   })();
   return {
@@ -91,7 +94,7 @@ function sampleHeap(cdp: CDPSession, collect: boolean): { stop(): Promise<HeapSa
 }
 
 /** One import of the file on a fresh signed-in device with no media network: its time and heap. */
-async function importOnce(browser: Browser, file: string, files: number, collect: boolean) {
+async function importOnce(browser: Browser, file: string, files: number, held: boolean) {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
   await context.route(MEDIA, (route) => route.abort('internetdisconnected'));
   try {
@@ -102,8 +105,9 @@ async function importOnce(browser: Browser, file: string, files: number, collect
     await input.waitFor({ state: 'attached', timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PACK_FILE_CPU_SLOWDOWN });
-    const before = await heapNow(cdp, true);
-    const sampler = sampleHeap(cdp, collect);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const before = held ? await heldNow(cdp) : await heapNow(cdp);
+    const sampler = sampleHeap(cdp, held);
     const started = Date.now();
     await input.setInputFiles(file);
     await page.getByText(`${files} files added.`).waitFor({ timeout: 300_000 });
@@ -203,7 +207,7 @@ export function packFileSection(bench: PackFileBench | null): string {
       ],
     ),
     '',
-    "- File bytes held: live ArrayBuffer memory (`Runtime.getHeapUsage` backingStorageSize), sampled every 100 ms right after a forced garbage collection during a second import on a fresh device: the bytes of the files being read. Live JS heap: the same samples' JS heap (the manifest, the plan and the ZIP's entries: in proportion to the number of files). The last column is the timed import's JS heap sampled every 10 ms without forcing a collection: garbage not yet collected counts there.",
+    "- File bytes held: the contents of reachable ArrayBuffers in a heap snapshot taken every second during a second import on a fresh device (heap-snapshot.ts: a snapshot lists only what is reachable; the heap in use right after a forced collection still counts dead buffers V8 has not freed yet): the bytes of the files being read. Live JS heap: the rest of the same snapshots (the reader's compiled code and the ZIP's entries: in proportion to the number of files, not their bytes). The last column is the timed import's JS heap sampled every 10 ms without forcing a collection: garbage not yet collected counts there.",
     '',
     `- ZIP reader (zip.js core, loaded when a file is added): ${lib(bench.reader)}.`,
     `- ZIP writer (client-zip, loaded when a pack is saved): ${lib(bench.writer)}.`,

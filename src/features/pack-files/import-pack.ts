@@ -72,6 +72,17 @@ async function readExact(zip: ZipSource, file: PlannedFile, signal: AbortSignal)
   return data;
 }
 
+/*
+ * Each file's bytes are read in a function of their own (checkOne, addOne), never in the loop:
+ * an async loop keeps the last file's bytes in its frame until the next are read, which held two
+ * files at a time.
+ */
+
+async function checkOne(zip: ZipSource, file: PlannedFile, deps: ImportDeps, signal: AbortSignal): Promise<void> {
+  const data = await readExact(zip, file, signal);
+  if ((await deps.hash(data)) !== file.line.sha256) throw new PackFileProblem('corrupt', file.item.name);
+}
+
 /**
  * First pass: every file is read and hashed, nothing stored. A damaged or lying file is refused
  * here whole, so a bad file changes nothing; a cancel here changes nothing either.
@@ -81,11 +92,21 @@ async function checkAll(zip: ZipSource, plan: ImportPlan, deps: ImportDeps, opti
   let bytesDone = 0;
   for (const file of plan.files) {
     options.signal.throwIfAborted();
-    const data = await readExact(zip, file, options.signal);
-    if ((await deps.hash(data)) !== file.line.sha256) throw new PackFileProblem('corrupt', file.item.name);
-    bytesDone += data.byteLength;
+    await checkOne(zip, file, deps, options.signal);
+    bytesDone += file.line.bytes;
     options.onProgress?.({ phase: 'checking', bytesDone, bytesTotal });
   }
+}
+
+type WantedFile = PlannedFile & { entry: IndexEntry };
+
+async function addOne(zip: ZipSource, file: WantedFile, deps: ImportDeps, signal: AbortSignal): Promise<void> {
+  const data = await readExact(zip, file, signal);
+  const sha = await deps.hash(data);
+  // The file changed since it was checked (another copy written over it): nothing unverified is stored.
+  if (sha !== file.entry.sha256) throw new PackFileProblem('corrupt', file.item.name);
+  signal.throwIfAborted();
+  await deps.store(file.entry, data, sha);
 }
 
 /**
@@ -94,19 +115,14 @@ async function checkAll(zip: ZipSource, plan: ImportPlan, deps: ImportDeps, opti
  * stored, as a paused download keeps its files.
  */
 async function addAll(zip: ZipSource, plan: ImportPlan, deps: ImportDeps, options: ImportOptions, counts: ImportCounts) {
-  const wanted = plan.files.filter((f): f is PlannedFile & { entry: IndexEntry } => f.entry !== undefined);
+  const wanted = plan.files.filter((f): f is WantedFile => f.entry !== undefined);
   const bytesTotal = wanted.reduce((sum, f) => sum + f.entry.bytes, 0);
   let bytesDone = 0;
   for (const file of wanted) {
     options.signal.throwIfAborted();
     if (await deps.isStored(file.entry)) counts.already += 1;
     else {
-      const data = await readExact(zip, file, options.signal);
-      const sha = await deps.hash(data);
-      // The file changed since it was checked (another copy written over it): nothing unverified is stored.
-      if (sha !== file.entry.sha256) throw new PackFileProblem('corrupt', file.item.name);
-      options.signal.throwIfAborted();
-      await deps.store(file.entry, data, sha);
+      await addOne(zip, file, deps, options.signal);
       counts.added += 1;
     }
     bytesDone += file.entry.bytes;

@@ -22,7 +22,16 @@ export function usePackImport() {
     setState({ kind: 'running', fileName, progress: null });
     try {
       const { runImport } = await import('./import-run');
-      const result = await runImport(file, abort.signal, (progress) => setState({ kind: 'running', fileName, progress }));
+      // One render per percent (or phase) at most: a pack has hundreds of small files, and a render
+      // for each cost seconds of a slow tablet's import while showing nothing new.
+      let shown = '';
+      const onProgress = (progress: ImportProgress) => {
+        const step = `${progress.phase} ${Math.floor((progress.bytesDone / Math.max(1, progress.bytesTotal)) * 100)}`;
+        if (step === shown) return;
+        shown = step;
+        setState({ kind: 'running', fileName, progress });
+      };
+      const result = await runImport(file, abort.signal, onProgress);
       setState({ kind: 'finished', fileName, result });
     } catch (error) {
       // Whatever goes wrong ends the progress with a message: the controls never stay disabled.

@@ -1,11 +1,14 @@
 import { BlobReader, configure, ZipReader, type Entry } from '@zip.js/zip.js/lib/zip-core-custom.js';
 import { PackFileProblem, type PackFileError } from './errors';
+import { readStored } from './stored-entry';
 import type { ZipItem, ZipSource } from './zip-source';
 
 /*
  * The ZIP reader (zip.js, its core build: no worker, no WebAssembly; in this chunk only). It reads
  * the central directory with Blob slices and each entry on demand, so a pack file of any size is
- * never held in memory: only the entry being read.
+ * never held in memory: only the entry being read. A stored entry (every entry this app writes)
+ * is read by stored-entry.ts in one slice; zip.js reads the others (a compressed entry is in no
+ * pack file of ours, but its bytes must be checked like any: a deflate bomb is one).
  */
 configure({ useWebWorkers: false });
 
@@ -41,6 +44,9 @@ function boundedSink(max: number) {
   return { writable, bytes: () => (length === max ? buffer : buffer.slice(0, length)) };
 }
 
+/** Stored, not encrypted, in this one file (a split ZIP's later parts are never given). */
+const isPlainStored = (entry: Entry) => entry.compressionMethod === 0 && !entry.encrypted && !entry.diskNumberStart;
+
 function itemOf(entry: Entry): ZipItem {
   return { name: entry.filename, size: entry.uncompressedSize, directory: entry.directory };
 }
@@ -66,6 +72,7 @@ export async function openZip(file: Blob): Promise<ZipSource> {
     async read(item, max, signal) {
       const entry = byItem.get(item);
       if (!entry || entry.directory) throw new PackFileProblem('damaged', item.name);
+      if (isPlainStored(entry)) return readStored(file, entry, max, item.name);
       const sink = boundedSink(max);
       try {
         await entry.getData(sink.writable, { signal, checkSignature: false });

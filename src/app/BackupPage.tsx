@@ -12,7 +12,7 @@ export function BackupPage({ lang }: { lang: Lang }) {
   return (
     <PageShell>
       <BackupScreen lang={lang} />
-      <PeopleSection />
+      <PeopleSection lang={lang} />
     </PageShell>
   );
 }

@@ -17,4 +17,6 @@ export const IMPORT_ERRORS: Record<ImportError, MessageDescriptor> = {
   notImage: msg`This file could not be opened as an image.`,
   imageTooLarge: msg`This picture is too large to read on this device. Take a closer, smaller picture of the code.`,
   unreadable: msg`This file could not be read.`,
+  everyoneFile: msg`This file holds the progress of everyone on a device: add it under “People on this device”.`,
+  onePersonFile: msg`This file holds one person’s progress: open it with “Open a backup file”.`,
 };

@@ -30,7 +30,7 @@ export type BackupError =
   | 'everyoneFile'
   | 'onePersonFile';
 
-export type ParseResult = { ok: true; data: BackupData } | { ok: false; error: BackupError };
+export type ParseResult = { ok: true; data: BackupData } | { ok: false; error: Exclude<BackupError, 'onePersonFile'> };
 
 /** JSON with keys in a fixed order, so the checksum does not depend on how the file was written. */
 export function canonicalJson(value: unknown): string {

@@ -56,7 +56,9 @@ function readData(body: Record<string, unknown>): BackupData | null {
   return { lang, progress, completion };
 }
 
-type Envelope = { ok: true; format: number; body: Record<string, unknown> } | { ok: false; error: BackupError };
+type Envelope =
+  | { ok: true; format: number; body: Record<string, unknown> }
+  | { ok: false; error: Exclude<BackupError, 'onePersonFile' | 'everyoneFile'> };
 
 /**
  * The checks every backup file passes, from the outside in (size, JSON, whose file, which

@@ -4,7 +4,7 @@ import { parseBackup, parseEveryone } from './parse';
 import { EVERYONE_MAX_BYTES, type EveryoneBackup } from './everyone-format';
 import { ImageTooLargeError, NotAnImageError, readQrImage } from './qr';
 
-export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: ImportError };
+export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: Exclude<ImportError, 'onePersonFile'> };
 
 /** Photos from a tablet camera are a few MB; more than this is not a picture of a code. */
 const MAX_IMAGE_BYTES = 30 * 1024 * 1024;

@@ -134,7 +134,12 @@ export function EveryonePanel({ lang }: { lang: Lang }) {
       <div role="alert" className="form-error">
         {state.kind === 'error' && (
           <>
-            {t(IMPORT_ERRORS[state.error])} <Trans>Nothing was changed.</Trans>
+            {state.error === 'onePersonFile' ? (
+              <Trans>This file holds one person’s progress: open it with “Open a backup file”.</Trans>
+            ) : (
+              t(IMPORT_ERRORS[state.error])
+            )}{' '}
+            <Trans>Nothing was changed.</Trans>
           </>
         )}
         {state.kind === 'failed' && (

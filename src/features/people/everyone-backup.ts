@@ -2,7 +2,7 @@ import type { Lang } from '@/content/types';
 import type { EveryoneBackup, PersonBackup } from '@/features/backup';
 import { progressStores } from '@/features/progress';
 import { activePerson, listPeople, scopeOf, type People, type Person } from './people';
-import type { PeopleStore } from './people-store';
+import { newId, type PeopleStore } from './people-store';
 import { mergePersonProgress, readPersonProgress } from './person-progress';
 
 /** Names are one person's whatever their case and spaces, as "Add a person" refuses a second one. */
@@ -45,12 +45,24 @@ export const everyoneDeps = (people: PeopleStore): EveryoneDeps => ({
   mergeStored: (scope, p) => mergePersonProgress(scope, p.progress, p.completion),
 });
 
+/**
+ * On a device with nobody yet, names the person whose progress the device holds (its first
+ * person, under the spec's keys): the file's first person, whose progress joins it. Here, not in
+ * the people store: the store is in the entry chunk, and only this file's import needs it.
+ */
+async function nameFirst(store: PeopleStore, name: string): Promise<Person | undefined> {
+  if (listPeople(store.store.getSnapshot()).length > 0) return undefined;
+  const person: Person = { id: newId(), name: name.trim(), created: new Date().toISOString(), scope: '' };
+  await store.store.write({ byId: { [person.id]: person }, active: person.id });
+  return person;
+}
+
 /** The person a file's person is merged into: the same-named one, else a new one (on a device of nobody, its first). */
 async function personFor(backup: PersonBackup, deps: EveryoneDeps): Promise<{ person: Person; added: boolean }> {
   const now = listPeople(deps.people.store.getSnapshot());
   const known = now.find((p) => sameName(p.name, backup.name));
   if (known) return { person: known, added: false };
-  const first = await deps.people.nameFirst(backup.name);
+  const first = await nameFirst(deps.people, backup.name);
   return { person: first ?? (await deps.people.add(backup.name)), added: true };
 }
 

@@ -23,11 +23,7 @@ export interface PeopleStore {
    * device already holds (they keep it). Resolves to the new person.
    */
   add(name: string, first?: string): Promise<Person>;
-  /**
-   * On a device with nobody yet, names the person whose progress the device holds: they become
-   * its one person (everyone's progress brought from another device). With people, undefined.
-   */
-  nameFirst(name: string): Promise<Person | undefined>;
+
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
   /** Sets (a salted hash) or removes (null) a person's PIN. */
@@ -56,7 +52,7 @@ export interface PeopleDeps {
   looking?: LookingStore;
 }
 
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+export const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
 export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage, looking }): PeopleStore {
   const store = hub.store<People, PeopleChange>({
@@ -108,17 +104,9 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     await Promise.all([...everyone.map((p) => p.scope), NOBODY_SCOPE].map((scope) => forgetScope(scope, deps.kv, deps.journal)));
   }
 
-  async function nameFirst(name: string): Promise<Person | undefined> {
-    if (listPeople(store.getSnapshot()).length > 0) return undefined;
-    const person: Person = { id: newId(), name: name.trim(), created: new Date().toISOString(), scope: '' };
-    await store.write({ byId: { [person.id]: person }, active: person.id });
-    return person;
-  }
-
   return {
     store,
     add,
-    nameFirst,
     switchTo: (id) => store.write({ active: id }),
     async setPin(id, pin) {
       const person = listPeople(store.getSnapshot()).find((p) => p.id === id);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../content/types';
 import { BackupScreen } from '@/features/backup';
 import { PeopleSection } from '@/features/people/ui';
+import { LazyEveryonePanel } from '@/features/people/everyone-ui';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PageShell } from './PageShell';
 
@@ -12,7 +13,8 @@ export function BackupPage({ lang }: { lang: Lang }) {
   return (
     <PageShell>
       <BackupScreen lang={lang} />
-      <PeopleSection lang={lang} />
+      <PeopleSection />
+      <LazyEveryonePanel lang={lang} />
     </PageShell>
   );
 }

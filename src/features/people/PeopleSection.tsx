@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
-import type { Lang } from '@/content/types';
+import { useId, useState, type ChangeEvent } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useStore } from '@/lib/store';
 import { IDLE_CHOICES, idleSetting, type IdleMinutes } from './idle-setting';
@@ -9,8 +8,6 @@ import { LazyAddPersonDialog } from './PeopleMenu';
 import { usePeople } from './use-people';
 
 const LazyRemoveEveryone = lazyDialog(() => import('./RemoveEveryoneDialog').then((m) => m.RemoveEveryoneDialog));
-// Everyone's progress file: its code and strings in a chunk of their own, loaded after this section.
-const LazyEveryone = lazy(() => import('./everyone/EveryonePanel').then((m) => ({ default: m.EveryonePanel })));
 
 function IdleChoice() {
   const { t } = useLingui();
@@ -43,7 +40,7 @@ function PersonItem({ person, active }: { person: Person; active: boolean }) {
  * "People on this device" on the progress page: who is on it, Add a person, the idle timeout,
  * and "Remove everyone's data from this device".
  */
-export function PeopleSection({ lang }: { lang: Lang }) {
+export function PeopleSection() {
   const { t } = useLingui();
   const { everyone, active } = usePeople();
   const [dialog, setDialog] = useState<'add' | 'remove' | null>(null);
@@ -78,9 +75,6 @@ export function PeopleSection({ lang }: { lang: Lang }) {
       <p role="status" className="people-status">
         {status}
       </p>
-      <Suspense fallback={null}>
-        <LazyEveryone lang={lang} />
-      </Suspense>
       <LazyAddPersonDialog open={dialog === 'add'} onClose={close} onAdded={({ name }) => setStatus(t`${name} was added.`)} />
       <LazyRemoveEveryone
         open={dialog === 'remove'}

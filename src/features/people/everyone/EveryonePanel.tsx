@@ -99,10 +99,10 @@ export function EveryonePanel({ lang }: { lang: Lang }) {
   const save = () =>
     void saveEveryone(sessionStore.getSnapshot().lang).catch((error: unknown) => logError('save everyone’s progress', error));
   return (
-    <div className="everyone-panel">
-      <h3>
+    <section className="backup-panel everyone-panel" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>
         <Trans>Everyone’s progress in one file</Trans>
-      </h3>
+      </h2>
       <p>
         <Trans>
           To move to another tablet: the file holds each person’s name and progress (not their PIN). On the other device, each person’s
@@ -149,6 +149,6 @@ export function EveryonePanel({ lang }: { lang: Lang }) {
       {state.kind === 'review' && (
         <Review plan={state.plan} onConfirm={() => void apply(state.file)} onCancel={() => setState({ kind: 'idle' })} />
       )}
-    </div>
+    </section>
   );
 }

@@ -68,6 +68,8 @@ const APP_ZONE = {
     // The people's page parts (in the pages' chunks; index.ts is in the entry chunk) and their idle timeout (a chunk of its own).
     './people/ui.ts',
     './people/idle-timeout.ts',
+    // Everyone's progress file's panel: the progress page alone places it (ui.ts is on every page).
+    './people/everyone-ui.ts',
   ],
   message: 'The app imports a feature through its public entry (features/<name>/index.ts, features/people/ui.ts).',
 };

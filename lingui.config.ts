@@ -6,6 +6,10 @@ import { DEFAULT_LANG, LANGS } from './src/config/domain.ts';
 const SEARCH_DIALOG = 'src/features/search/dialog';
 /** The presentation's strings load with its chunk (src/features/present/messages.ts). */
 const PRESENT = 'src/features/present';
+/** The pack file controls' strings load with their chunk (src/features/pack-files/messages.ts). */
+const PACK_FILES = 'src/features/pack-files';
+/** Everyone's progress file's strings load with its panel (src/features/people/everyone/messages.ts). */
+const EVERYONE = 'src/features/people/everyone';
 /**
  * The entry chunk's strings: all the entry screen needs, in the entry chunk (src/i18n/i18n.ts).
  * Every other page's strings load with its code (src/app/lazy-pages.tsx). A build test
@@ -40,12 +44,25 @@ export default defineConfig({
         '**/node_modules/**',
         `<rootDir>/${SEARCH_DIALOG}/**`,
         `<rootDir>/${PRESENT}/**`,
+        `<rootDir>/${PACK_FILES}/**`,
+        `<rootDir>/${EVERYONE}/**`,
         ...ENTRY_FILES.map((file) => `<rootDir>/${file}`),
       ],
     },
     {
       path: `<rootDir>/${PRESENT}/locales/{locale}/messages`,
       include: [PRESENT],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: `<rootDir>/${PACK_FILES}/locales/{locale}/messages`,
+      // The pack titles the offline page's cards show name the pack in this catalogue's messages.
+      include: [PACK_FILES, '<rootDir>/src/features/offline/use-pack-text.ts'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: `<rootDir>/${EVERYONE}/locales/{locale}/messages`,
+      include: [EVERYONE],
       exclude: ['**/*.test.*'],
     },
     {

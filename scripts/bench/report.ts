@@ -8,6 +8,7 @@ import type { LhResult } from './lighthouse';
 import { lighthouseSection, loadPassHeading, loadPassSection, type LoadPass } from './report-lighthouse';
 import type { LangPacks, Precache } from './packs';
 import { totals, type RouteLoad } from './routes';
+import { packFileSection, type PackFileBench } from './pack-file';
 import { searchSection, type SearchBench } from './search';
 
 export interface BenchData {
@@ -26,6 +27,8 @@ export interface BenchData {
   /** Lines saying which figures BENCH_UPDATE_BASELINE=1 lowered in this run. */
   baselineUpdates: string[];
   search: SearchBench | null;
+  /** Adding the core pack from its file (issue 34). */
+  packFile: PackFileBench | null;
   errors: string[];
 }
 
@@ -165,6 +168,8 @@ export function renderReport(d: BenchData): string {
     '## Search (issue 22)',
     '',
     searchSection(d.search),
+    '',
+    packFileSection(d.packFile),
     '',
     '## Language packs (public/content-index)',
     '',

@@ -18,6 +18,7 @@ import { BENCH, BUDGETS } from './config';
 import { kb } from './format';
 import { analyseBundle } from './graph';
 import { ALL_PAGES, runLighthouse } from './lighthouse';
+import { benchPackFileImport, packFileChecks } from './pack-file';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
 import { measureRoutes, totals, type RouteLoad } from './routes';
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
     baseline: null,
     baselineUpdates: [],
     search: null,
+    packFile: null,
     errors: [],
   };
   const step = async (name: string, fn: () => Promise<void> | void) => {
@@ -138,6 +140,14 @@ async function main(): Promise<number> {
             await browser.close();
           }
         });
+        await step('pack file', async () => {
+          const browser = await launchBrowser();
+          try {
+            data.packFile = await benchPackFileImport(BENCH.outDir, browser);
+          } finally {
+            await browser.close();
+          }
+        });
         await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
         if (BENCH.loadPass) {
           await step('lighthouse under load', async () => {
@@ -162,6 +172,7 @@ async function main(): Promise<number> {
     ),
   );
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
+  if (data.packFile) data.checks.push(...packFileChecks(data.packFile));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;
   writeFileSync(BENCH.report, renderReport(data));

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../content/types';
 import { BackupScreen } from '@/features/backup';
 import { PeopleSection } from '@/features/people/ui';
+import { LazyEveryonePanel } from '@/features/people/everyone-ui';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PageShell } from './PageShell';
 
@@ -13,6 +14,7 @@ export function BackupPage({ lang }: { lang: Lang }) {
     <PageShell>
       <BackupScreen lang={lang} />
       <PeopleSection />
+      <LazyEveryonePanel lang={lang} />
     </PageShell>
   );
 }

@@ -5,12 +5,16 @@ import { useOnline } from '../lib/network';
 import { appVersion } from '../lib/sw-bridge';
 import { SyncSummary } from '@/features/outbox';
 import { PackCard, StoragePanel } from '@/features/offline';
+import { PackFilesPanel, SavePackFile } from '@/features/pack-files';
 import { PACK_SCOPES, useOfflineSnapshot } from '@/features/packs';
 import { InstallHelp } from '@/features/pwa';
 import { PageShell } from './PageShell';
 import './offline-page.css';
 
-/** The offline panel: waiting actions (outbox), every pack of the language with storage used (packs), installation (pwa). */
+/**
+ * The offline panel: waiting actions (outbox), every pack of the language with storage used (packs), packs
+ * saved as and added from files (pack-files), installation (pwa).
+ */
 export function OfflinePage({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   useDocumentTitle(t`Offline content`);
@@ -47,13 +51,23 @@ export function OfflinePage({ lang }: { lang: Lang }) {
         {supported ? (
           <ul className="offline-page__packs">
             {PACK_SCOPES.map((scope) => (
-              <PackCard key={scope} lang={lang} scope={scope} />
+              <PackCard key={scope} lang={lang} scope={scope}>
+                <SavePackFile lang={lang} scope={scope} />
+              </PackCard>
             ))}
           </ul>
         ) : (
           <p>
             <Trans>This browser cannot save content for offline use.</Trans>
           </p>
+        )}
+        {supported && (
+          <>
+            <h2 id="pack-files">
+              <Trans>Move packs between devices</Trans>
+            </h2>
+            <PackFilesPanel lang={lang} />
+          </>
         )}
         <h2 id="install">
           <Trans>Install the app</Trans>

@@ -12,7 +12,7 @@ import { readBackupFile, readBackupImage, type ReadResult } from './read-file';
 
 type State =
   | { kind: 'idle' | 'reading' | 'saving' | 'applied' | 'unchanged' }
-  | { kind: 'error'; error: ImportError }
+  | { kind: 'error'; error: Exclude<ImportError, 'onePersonFile'> }
   | { kind: 'review'; merged: BackupData; diff: BackupDiff };
 
 /** Reads a backup file or QR picture, shows what would change, and merges only on confirmation. */

@@ -51,7 +51,7 @@ describe('progress backup file', () => {
   });
 
   it('rejects a newer format, a changed value and a missing checksum', async () => {
-    expect(await parseBackup(await tampered((b) => (b.format = 2)))).toEqual({ ok: false, error: 'newerVersion' });
+    expect(await parseBackup(await tampered((b) => (b.format = 3)))).toEqual({ ok: false, error: 'newerVersion' });
     const edited = await tampered((b) => ((b.progress as Record<string, unknown>)['3'] = [9, 1, 1]));
     expect(await parseBackup(edited)).toEqual({ ok: false, error: 'checksum' });
     expect(await parseBackup(await tampered((b) => delete b.sha256))).toEqual({ ok: false, error: 'corrupted' });

@@ -18,9 +18,19 @@ export interface BackupData {
 /** Module entries are [furthest slide, slides complete 0|1, quiz passed 0|1]: short enough for a small QR code. */
 type Tuple = [number, 0 | 1, 0 | 1];
 
-export type BackupError = 'empty' | 'tooLarge' | 'notJson' | 'otherApp' | 'newerVersion' | 'corrupted' | 'checksum';
+export type BackupError =
+  | 'empty'
+  | 'tooLarge'
+  | 'notJson'
+  | 'otherApp'
+  | 'newerVersion'
+  | 'corrupted'
+  | 'checksum'
+  /** Everyone's progress (everyone-format.ts) where one person's is read, and the other way round. */
+  | 'everyoneFile'
+  | 'onePersonFile';
 
-export type ParseResult = { ok: true; data: BackupData } | { ok: false; error: BackupError };
+export type ParseResult = { ok: true; data: BackupData } | { ok: false; error: Exclude<BackupError, 'onePersonFile'> };
 
 /** JSON with keys in a fixed order, so the checksum does not depend on how the file was written. */
 export function canonicalJson(value: unknown): string {
@@ -33,12 +43,24 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function toBody(data: BackupData, exported: string) {
+/** A progress map as the file writes it: one short tuple per module. */
+export function progressTuples(map: ProgressMap): Record<string, Tuple> {
   const progress: Record<string, Tuple> = {};
-  for (const [id, e] of Object.entries(data.progress)) {
+  for (const [id, e] of Object.entries(map)) {
     if (e) progress[id] = [e.slide, e.slidesComplete ? 1 : 0, e.quizPassed ? 1 : 0];
   }
-  return { app: APP_ID, format: FORMAT_VERSION, exported, lang: data.lang, progress, completion: data.completion };
+  return progress;
+}
+
+function toBody(data: BackupData, exported: string) {
+  return {
+    app: APP_ID,
+    format: FORMAT_VERSION,
+    exported,
+    lang: data.lang,
+    progress: progressTuples(data.progress),
+    completion: data.completion,
+  };
 }
 
 /** The backup file's text: the body plus the SHA-256 of its canonical form. */

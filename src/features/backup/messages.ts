@@ -4,8 +4,11 @@ import type { BackupError } from './format';
 
 export type ImportError = BackupError | 'noQr' | 'notImage' | 'imageTooLarge' | 'unreadable';
 
-/** One clear sentence per reason; every one of them means nothing was changed. */
-export const IMPORT_ERRORS: Record<ImportError, MessageDescriptor> = {
+/**
+ * One clear sentence per reason; every one of them means nothing was changed. One person's file
+ * opened as everyone's is said by the people section, in its own catalogue (features/people/everyone).
+ */
+export const IMPORT_ERRORS: Record<Exclude<ImportError, 'onePersonFile'>, MessageDescriptor> = {
   empty: msg`This file is empty.`,
   tooLarge: msg`This file is too large to be a progress backup.`,
   notJson: msg`This file could not be read as a progress backup: it may be damaged or incomplete.`,
@@ -17,4 +20,5 @@ export const IMPORT_ERRORS: Record<ImportError, MessageDescriptor> = {
   notImage: msg`This file could not be opened as an image.`,
   imageTooLarge: msg`This picture is too large to read on this device. Take a closer, smaller picture of the code.`,
   unreadable: msg`This file could not be read.`,
+  everyoneFile: msg`This file holds the progress of everyone on a device: add it under “People on this device”.`,
 };

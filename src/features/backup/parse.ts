@@ -4,10 +4,21 @@ import { parseJson, withinDepth } from '@/lib/safe-parse';
 import { sha256Hex } from '@/lib/sha256';
 import { codeOf, isFullModuleId } from '@/features/progress';
 import type { CompletionDates, ProgressMap } from '@/features/progress';
-import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type ParseResult } from './format';
+import {
+  EVERYONE_FORMAT,
+  EVERYONE_MAX_BYTES,
+  MAX_PEOPLE,
+  PERSON_NAME_MAX,
+  type EveryoneBackup,
+  type PersonBackup,
+} from './everyone-format';
+import { APP_ID, canonicalJson, FORMAT_VERSION, MAX_BYTES, type BackupData, type BackupError, type ParseResult } from './format';
 
-/** A backup nests three deep (file → progress → a module's entry); anything deeper is not one. */
-const MAX_DEPTH = 3;
+/**
+ * One person's backup nests three deep (file → progress → a module's entry), everyone's five
+ * (file → people → a person → progress → a module's entry); anything deeper is not one.
+ */
+const MAX_DEPTH = 5;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFlag = (v: unknown) => v === 0 || v === 1;
@@ -45,14 +56,17 @@ function readData(body: Record<string, unknown>): BackupData | null {
   return { lang, progress, completion };
 }
 
+type Envelope =
+  | { ok: true; format: number; body: Record<string, unknown> }
+  | { ok: false; error: Exclude<BackupError, 'onePersonFile' | 'everyoneFile'> };
+
 /**
- * Reads a backup file's text. Every failure has its own reason, checked from the
- * outside in (size, JSON, whose file, which version, checksum, contents), and nothing
- * is returned that has not passed them all.
+ * The checks every backup file passes, from the outside in (size, JSON, whose file, which
+ * version, checksum): its body, or the first reason it is refused.
  */
-export async function parseBackup(text: string, bytes = new TextEncoder().encode(text).length): Promise<ParseResult> {
+async function readEnvelope(text: string, bytes: number, maxBytes: number): Promise<Envelope> {
   if (bytes === 0 || text.trim() === '') return { ok: false, error: 'empty' };
-  if (bytes > MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  if (bytes > maxBytes) return { ok: false, error: 'tooLarge' };
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, error: 'notJson' };
   const json = parsed.value;
@@ -60,11 +74,51 @@ export async function parseBackup(text: string, bytes = new TextEncoder().encode
   // Before any recursive work (the checksum's canonical form): a hand-made file of thousands of
   // nested arrays would overflow the stack.
   if (!withinDepth(json, MAX_DEPTH)) return { ok: false, error: 'corrupted' };
-  if (!Number.isInteger(json.format) || (json.format as number) < 1) return { ok: false, error: 'corrupted' };
-  if ((json.format as number) > FORMAT_VERSION) return { ok: false, error: 'newerVersion' };
+  const format = json.format;
+  if (!Number.isInteger(format) || (format as number) < 1) return { ok: false, error: 'corrupted' };
+  if ((format as number) > EVERYONE_FORMAT) return { ok: false, error: 'newerVersion' };
   const { sha256, ...body } = json;
   if (typeof sha256 !== 'string') return { ok: false, error: 'corrupted' };
   if ((await sha256Hex(canonicalJson(body))) !== sha256) return { ok: false, error: 'checksum' };
-  const data = readData(body);
+  return { ok: true, format: format as number, body };
+}
+
+/**
+ * Reads one person's backup file. Every failure has its own reason, checked from the
+ * outside in (size, JSON, whose file, which version, checksum, contents), and nothing
+ * is returned that has not passed them all.
+ */
+export async function parseBackup(text: string, bytes = new TextEncoder().encode(text).length): Promise<ParseResult> {
+  const envelope = await readEnvelope(text, bytes, MAX_BYTES);
+  if (!envelope.ok) return envelope;
+  if (envelope.format === EVERYONE_FORMAT) return { ok: false, error: 'everyoneFile' };
+  if (envelope.format !== FORMAT_VERSION) return { ok: false, error: 'corrupted' };
+  const data = readData(envelope.body);
   return data ? { ok: true, data } : { ok: false, error: 'corrupted' };
+}
+
+function readPerson(raw: unknown): PersonBackup | null {
+  if (!isRecord(raw) || typeof raw.name !== 'string') return null;
+  const name = raw.name.trim();
+  if (!name || [...name].length > PERSON_NAME_MAX) return null;
+  const progress = readProgress(raw.progress);
+  const completion = readCompletion(raw.completion);
+  return progress && completion ? { name, progress, completion } : null;
+}
+
+export type EveryoneParseResult = { ok: true; data: EveryoneBackup } | { ok: false; error: BackupError };
+
+/** Reads everyone's progress file: the same checks as one person's, then each person's. */
+export async function parseEveryone(text: string, bytes = new TextEncoder().encode(text).length): Promise<EveryoneParseResult> {
+  const envelope = await readEnvelope(text, bytes, EVERYONE_MAX_BYTES);
+  if (!envelope.ok) return envelope;
+  if (envelope.format === FORMAT_VERSION) return { ok: false, error: 'onePersonFile' };
+  const { body } = envelope;
+  const lang = body.lang === null || body.lang === undefined ? null : isLang(body.lang) ? body.lang : undefined;
+  if (lang === undefined || !Array.isArray(body.people) || body.people.length === 0 || body.people.length > MAX_PEOPLE) {
+    return { ok: false, error: 'corrupted' };
+  }
+  const people = body.people.map(readPerson);
+  if (people.some((p) => p === null)) return { ok: false, error: 'corrupted' };
+  return { ok: true, data: { lang, people: people as PersonBackup[] } };
 }

@@ -1,9 +1,10 @@
 import { MAX_BYTES, type BackupData } from './format';
 import type { ImportError } from './messages';
-import { parseBackup } from './parse';
+import { parseBackup, parseEveryone } from './parse';
+import { EVERYONE_MAX_BYTES, type EveryoneBackup } from './everyone-format';
 import { ImageTooLargeError, NotAnImageError, readQrImage } from './qr';
 
-export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: ImportError };
+export type ReadResult = { ok: true; data: BackupData } | { ok: false; error: Exclude<ImportError, 'onePersonFile'> };
 
 /** Photos from a tablet camera are a few MB; more than this is not a picture of a code. */
 const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
@@ -31,4 +32,18 @@ export async function readBackupImage(file: Blob): Promise<ReadResult> {
     if (error instanceof ImageTooLargeError) return { ok: false, error: 'imageTooLarge' };
     return { ok: false, error: error instanceof NotAnImageError ? 'notImage' : 'unreadable' };
   }
+}
+
+export type EveryoneReadResult = { ok: true; data: EveryoneBackup } | { ok: false; error: ImportError };
+
+/** Everyone's progress file, chosen on the people section: size first, then its contents. */
+export async function readEveryoneFile(file: Blob): Promise<EveryoneReadResult> {
+  if (file.size > EVERYONE_MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, error: 'unreadable' };
+  }
+  return parseEveryone(text, file.size);
 }

@@ -1,29 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Lang } from '@/content/types';
 import { usePack, type PackScope } from '../packs';
 import { PackControls } from './PackControls';
+import { usePackText } from './use-pack-text';
 import './offline.css';
 
-function usePackText(scope: PackScope): { title: string; description: string } {
-  const { t } = useLingui();
-  switch (scope) {
-    case 'core':
-      return {
-        title: t`Slides, narration and documents`,
-        description: t`Every module's slides and narration and every PDF, without videos. Saved by itself once you have entered your service code.`,
-      };
-    case 'implementation':
-      return { title: t`Implementation resources`, description: t`This section and its modules, videos included.` };
-    case 'training':
-      return { title: t`Training resources`, description: t`This section and its modules, videos included.` };
-    case 'promotional':
-      return { title: t`Promotional resources`, description: t`Posters, leaflets, social media assets and the engagement video.` };
-    case 'all':
-      return { title: t`Everything`, description: t`All sections and modules with every video.` };
-  }
-}
-
-export function PackCard({ lang, scope }: { lang: Lang; scope: PackScope }) {
+/** A pack on the offline page; `children` go under its controls (the page's other actions for it). */
+export function PackCard({ lang, scope, children }: { lang: Lang; scope: PackScope; children?: ReactNode }) {
   const view = usePack(lang, scope);
   const { title, description } = usePackText(scope);
   const headingId = `pack-${scope}`;
@@ -40,6 +24,7 @@ export function PackCard({ lang, scope }: { lang: Lang; scope: PackScope }) {
           <Trans>Loading…</Trans>
         </p>
       )}
+      {children}
     </li>
   );
 }

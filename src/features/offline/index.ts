@@ -2,3 +2,5 @@
 export { SectionOfflineControl } from './SectionOfflineControl';
 export { PackCard } from './PackCard';
 export { StoragePanel } from './StoragePanel';
+export { usePackTitle } from './use-pack-text';
+export { useFormatBytes } from './format';

@@ -25,4 +25,6 @@ export const packActions = {
   pause: act('pause'),
   resume: act('resume'),
   clear: act('clear'),
+  /** Files of the pack were added from a pack file: the pack counts them as a download's (pack-manager.ts). */
+  adopt: act('adopt'),
 };

@@ -5,8 +5,11 @@ import type { PackPrefs } from './pack-prefs';
 import { isPackMessage } from './pack-messages';
 import type { PackKey } from './packs';
 
-/** What the user can ask of a pack; in a tab that does not download, it is asked of the tab that does. */
-export type PackAction = 'start' | 'pause' | 'resume' | 'clear';
+/**
+ * What the user can ask of a pack; in a tab that does not download, it is asked of the tab that does.
+ * `adopt`: files of the pack were stored from a pack file (features/pack-files): record them.
+ */
+export type PackAction = 'start' | 'pause' | 'resume' | 'clear' | 'adopt';
 
 /** Between the tabs of one device (pack-tabs.ts). */
 export type PackMessage =

@@ -333,4 +333,54 @@ describe('PackManager', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(manager.store.getSnapshot().cached.has(e.path)).toBe(true);
   });
+  describe('adopt (files added from a pack file)', () => {
+    it('a section whose every file the cache now holds is wanted and Available offline, with no download', async () => {
+      const index = makeIndex();
+      const { manager, cache, downloads, idle, view } = setup({ index });
+      await manager.openLanguage('en');
+      for (const e of packEntries(index, 'training', 'webm')) cache.set(url(e.path), e.sha256);
+      await manager.adopt('en:training');
+      await idle();
+      expect(downloads).toEqual([]);
+      expect(packStatus(view('training'))).toBe('complete');
+      expect(view('training').wanted).toBe(true);
+    });
+
+    it('part of a pack counts as a paused download: its files shown, Resume fetches only the rest', async () => {
+      const index = makeIndex();
+      const { manager, cache, downloads, idle, view } = setup({ index });
+      await manager.openLanguage('en');
+      const [first, ...rest] = packEntries(index, 'training', 'webm');
+      cache.set(url(first.path), first.sha256);
+      await manager.adopt('en:training');
+      await idle();
+      expect(downloads).toEqual([]);
+      expect(packStatus(view('training'))).toBe('paused');
+      expect(view('training').cachedFiles).toBe(1);
+      await manager.resume('en:training');
+      await idle();
+      expect(downloads.sort()).toEqual(rest.map((e) => url(e.path)).sort());
+    });
+
+    it('a file whose cached copy does not match the index is not counted', async () => {
+      const index = makeIndex();
+      const { manager, cache, view } = setup({ index });
+      await manager.openLanguage('en');
+      const [first] = packEntries(index, 'training', 'webm');
+      cache.set(url(first.path), sha('another version'));
+      await manager.adopt('en:training');
+      expect(view('training').cachedFiles).toBe(0);
+    });
+
+    it('a download waiting for the network ends complete at once when the file brings the rest', async () => {
+      const index = makeIndex();
+      const { manager, cache, releaseAll, view } = setup({ index, held: { windDownMs: 1 } });
+      void manager.start('en:promotional');
+      await vi.waitFor(() => expect(packStatus(view('promotional'))).toBe('running'));
+      for (const e of packEntries(index, 'promotional', 'webm')) cache.set(url(e.path), e.sha256);
+      await manager.adopt('en:promotional');
+      await vi.waitFor(() => expect(packStatus(view('promotional'))).toBe('complete'));
+      releaseAll();
+    });
+  });
 });

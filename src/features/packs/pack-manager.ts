@@ -12,6 +12,7 @@ import { PackRunner } from './pack-runner';
 import { PackTabs, type PackRequest } from './pack-tabs';
 
 export type { JobState, OfflineSnapshot } from './offline-store';
+export { packFileIO } from './file-io';
 
 /** Longest pause for an update that does not come (a new version normally controls the page within seconds). */
 export const SUSPEND_MAX_MS = 30_000;
@@ -127,7 +128,29 @@ export function createPackManager(deps: OfflineDeps = browserDeps, target?: Stor
     void loader.refreshStorage();
   }
 
-  const act: Record<PackAction, (key: PackKey) => Promise<void>> = { start, pause, resume, clear };
+  /**
+   * Files of the pack were stored from a pack file, checked against the index as a download
+   * checks them (features/pack-files): the pack records what the cache now holds and is kept
+   * as a download is. A whole pack is "Available offline"; part of one is a paused download
+   * (Resume fetches the rest), unless it is downloading now. A run that was waiting for the
+   * network starts again, so it sees the new files at once rather than after its backoff.
+   */
+  async function adopt(key: PackKey): Promise<void> {
+    if (await forwarded('adopt', key)) return;
+    await ready(parsePackKey(key).lang);
+    for (const e of entries(key)) if (!state.cached.has(e.path)) await loader.markIfVerified(e);
+    const complete = entries(key).every((e) => state.cached.has(e.path));
+    const running = runner.running(key);
+    const paused = complete ? false : running ? state.prefs.paused[key] === true : true;
+    if (running) runner.stop(key, PAUSED);
+    // The cache now tells the state (a paused pack with files shows them as a paused download does).
+    setJob(offline, key, undefined);
+    await updatePrefs(key, { wanted: true, paused });
+    if (!paused) void run(key);
+    void loader.refreshStorage();
+  }
+
+  const act: Record<PackAction, (key: PackKey) => Promise<void>> = { start, pause, resume, clear, adopt };
 
   /** This tab downloads now: what the closed tab was running continues, and requests it missed are done. */
   function lead(running: PackKey[], requests: PackRequest[], onLead: () => void) {
@@ -163,6 +186,7 @@ export function createPackManager(deps: OfflineDeps = browserDeps, target?: Stor
     pause,
     resume,
     clear,
+    adopt,
     resumeSuspended,
 
     /**

@@ -40,7 +40,7 @@ const isStorage = shape<StorageEstimateInfo>({
   persisted: (value): value is boolean | 'unknown' => isBoolean(value) || value === 'unknown',
 });
 
-const isAction = oneOf(['start', 'pause', 'resume', 'clear'] as const) satisfies Guard<PackAction>;
+const isAction = oneOf(['start', 'pause', 'resume', 'clear', 'adopt'] as const) satisfies Guard<PackAction>;
 
 const isState = shape<Extract<PackMessage, { type: 'state' }>>({
   type: oneOf(['state'] as const),

@@ -25,6 +25,7 @@ export interface PeopleStore {
    * device already holds (they keep it). Resolves to the new person.
    */
   add(name: string, first?: string): Promise<Person>;
+
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
   /** Sets (a salted hash) or removes (null) a person's PIN. */
@@ -53,7 +54,7 @@ export interface PeopleDeps {
   looking?: LookingStore;
 }
 
-const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+export const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
 
 export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage, looking }): PeopleStore {
   const store = hub.store<People, PeopleChange>({

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/FormDialog';
 import { logError } from '@/lib/log';
 import { listPeople, type Person } from './people';
 import { people } from './people-store';
 import { hashPin, isPinFormat } from './pin';
+import { FieldMessage, PIN_INPUT } from './pin-messages';
 
 /** A name is at most this long (the picker's buttons and the certificate stay readable). */
 export const NAME_MAX = 40;
@@ -20,15 +21,6 @@ interface Props {
   open: boolean;
   onClose(): void;
   onAdded(person: Person): void;
-}
-
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="dialog__error" role="alert">
-      {error.message}
-    </p>
-  );
 }
 
 /** The checks of a name (trimmed, 1 to 40 characters, no one else's); each failure's message. */
@@ -144,11 +136,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: Props) {
         </p>
         <input
           id={`${id}-pin`}
-          className="dialog__input people-pin__input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
+          {...PIN_INPUT}
           aria-invalid={errors.pin ? true : undefined}
           aria-describedby={described('pin', `${id}-pin-hint`)}
           {...register('pin', { validate: (pin) => pin === '' || isPinFormat(pin) || t`A PIN is 4 digits.` })}

@@ -6,7 +6,7 @@ import { logError } from '@/lib/log';
 import type { Person } from './people';
 import { people } from './people-store';
 import { hashPin, isPinFormat, waitLeft } from './pin';
-import { OutcomeMessage, outcomeOf, WaitMessage, type Outcome } from './pin-messages';
+import { FieldMessage, OutcomeMessage, outcomeOf, PIN_INPUT, WaitMessage, type Outcome } from './pin-messages';
 import { readTries, tryPin } from './pin-tries';
 import { useTick } from './use-tick';
 
@@ -100,11 +100,7 @@ export function PinDialog({ open, onClose, person, onDone, now = Date.now }: Pro
           </label>
           <input
             id={`${id}-current`}
-            className="dialog__input people-pin__input"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
+            {...PIN_INPUT}
             data-autofocus
             aria-invalid={current.outcome ? true : undefined}
             aria-describedby={current.outcome ? `${id}-current-error` : undefined}
@@ -129,21 +125,13 @@ export function PinDialog({ open, onClose, person, onDone, now = Date.now }: Pro
         )}
         <input
           id={`${id}-pin`}
-          className="dialog__input people-pin__input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
+          {...PIN_INPUT}
           data-autofocus={has ? undefined : true}
           aria-invalid={errors.pin ? true : undefined}
           aria-describedby={[errors.pin ? `${id}-pin-error` : '', has ? `${id}-pin-hint` : ''].join(' ').trim() || undefined}
           {...register('pin', { validate: pinRule })}
         />
-        {errors.pin?.message && (
-          <p id={`${id}-pin-error`} className="dialog__error" role="alert">
-            {errors.pin.message}
-          </p>
-        )}
+        <FieldMessage id={`${id}-pin-error`} error={errors.pin} />
       </div>
     </FormDialog>
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { Person } from './people';
 import { people } from './people-store';
 import { isPinFormat, waitLeft } from './pin';
-import { OutcomeMessage, outcomeOf, WaitMessage, type Outcome } from './pin-messages';
+import { OutcomeMessage, outcomeOf, PIN_INPUT, WaitMessage, type Outcome } from './pin-messages';
 import { readTries, tryPin } from './pin-tries';
 import { useTick } from './use-tick';
 
@@ -49,11 +49,7 @@ export function PinStep({ person, onBack, now = Date.now }: { person: Person; on
         </label>
         <input
           id={`${id}-pin`}
-          className="dialog__input people-pin__input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
+          {...PIN_INPUT}
           aria-describedby={outcome ? `${id}-error` : undefined}
           aria-invalid={outcome ? true : undefined}
           {...register('pin', { onChange: () => setOutcome(null) })}

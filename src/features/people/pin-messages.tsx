@@ -1,5 +1,25 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import type { FieldError } from 'react-hook-form';
 import { MAX_TRIES, WAIT_MS, waitLeft, type Tries } from './pin';
+
+/** Every PIN field's own attributes: four digits, hidden, the numeric keyboard, never filled in by the browser. */
+export const PIN_INPUT = {
+  className: 'dialog__input people-pin__input',
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  maxLength: 4,
+} as const;
+
+/** A form field's error, announced as it appears. */
+export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
+  if (!error?.message) return null;
+  return (
+    <p id={id} className="dialog__error" role="alert">
+      {error.message}
+    </p>
+  );
+}
 
 /** The polite countdown speaks every this many seconds (each second would drown the reader). */
 const SAY_EVERY_S = 10;

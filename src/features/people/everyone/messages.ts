@@ -1,29 +1,8 @@
-import type { I18n, Messages } from '@lingui/core';
-import type { Lang } from '@/content/types';
+import { chunkCatalogue } from '@/i18n/chunk-catalogue';
 import { messages as en } from './locales/en/messages.po';
 
-/*
- * Everyone's progress file's strings are a catalogue of their own (lingui.config.ts), in the
- * panel's chunk (English; French on demand), so no page but the progress page carries them.
- * They join the app's i18n instance, as the pack files' do.
- */
-const CATALOGUES: Record<Lang, () => Promise<Messages>> = {
+/** Everyone's progress file's strings (a catalogue of their own: only the progress page's panel carries them). */
+export const loadEveryoneMessages = chunkCatalogue({
   en: () => Promise.resolve(en),
   fr: () => import('./locales/fr/messages.po').then((m) => m.messages),
-};
-
-const loaded = new WeakMap<I18n, Map<Lang, Promise<void>>>();
-
-/** Resolves once the language's strings are in the given i18n (one promise per instance and language, for use()). */
-export function loadEveryoneMessages(i18n: I18n, lang: Lang): Promise<void> {
-  let byLang = loaded.get(i18n);
-  if (!byLang) loaded.set(i18n, (byLang = new Map()));
-  let done = byLang.get(lang);
-  if (!done) {
-    const catalogue = byLang;
-    done = CATALOGUES[lang]().then((messages) => i18n.load(lang, messages));
-    done.catch(() => catalogue.delete(lang));
-    catalogue.set(lang, done);
-  }
-  return done;
-}
+});

@@ -157,6 +157,16 @@ async function checkHere(page: Page, name: string, within?: string): Promise<str
         return Math.round(Math.max(r.right - window.innerWidth, -r.left, el.scrollWidth - el.clientWidth));
       });
     if (wide > 0) problems.push(`${name}: ${within} is ${wide} px wider than the window at 320 px`);
+    // Taller than the window, it must scroll from its title, not lose the title above the top.
+    const above = await page
+      .locator(within)
+      .last()
+      .evaluate((el) => {
+        const title = el.querySelector('h1, h2');
+        for (let box = title?.parentElement ?? null; box; box = box.parentElement) box.scrollTop = 0;
+        return title ? Math.round(-title.getBoundingClientRect().top) : 0;
+      });
+    if (above > 0) problems.push(`${name}: the title is ${above} px above the window at 320 px, out of reach`);
   }
   problems.push(...(await page.evaluate(smallTargets)).map((p) => `${name}: small target ${p}`));
   await page.addStyleTag({ content: SPACING });

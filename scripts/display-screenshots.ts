@@ -59,8 +59,8 @@ try {
   await dialog.getByLabel('200 %').check();
   await dialog.getByLabel('Dark', { exact: true }).check();
   // Checking the theme scrolled the dialog's overlay (the dialog is taller than the screen at 200 %): show it from its title.
-  await dialog.evaluate((el) => {
-    for (let box: HTMLElement | null = el; box; box = box.parentElement) box.scrollTop = 0;
+  await dialog.evaluate((el: Element) => {
+    for (let box: Element | null = el; box; box = box.parentElement) box.scrollTop = 0;
   });
   await page.screenshot({ path: 'docs/screenshots/display-dialog.png' });
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { APP_ID, canonicalJson, serialiseBackup } from '../../src/features/backup/format';
 import { expect, storedValue, test } from '../support/fixtures';
-import { backupUrl, download, exportFile, freshPage, importAndApply, summaryState, tabTo } from '../support/backup';
+import { backupUrl, download, exportFile, freshPage, importAndApply, importStatus, summaryState, tabTo } from '../support/backup';
 import { completedSection, expectNoAxeViolations, seedStorage } from '../support/modules';
 
 /** A real PNG, white, of the given size: 8-bit grey, every row filtered "none" (deflates to a few hundred KB). */
@@ -97,7 +97,7 @@ test.describe('progress backup and transfer', () => {
     // Nothing is written before the learner confirms.
     expect(await storedValue(other, 'toolkit.moduleProgress')).toMatchObject({ '4': { slide: 3 } });
     await other.getByRole('button', { name: 'Apply these changes' }).click();
-    await expect(other.locator('.backup-status')).toHaveText('Your progress was imported.');
+    await expect(importStatus(other)).toHaveText('Your progress was imported.');
     expect(await storedValue(other, 'toolkit.moduleProgress')).toEqual({
       '1-training': { slide: 5, slidesComplete: true, quizPassed: true },
       '2': { slide: 6, slidesComplete: true, quizPassed: true },
@@ -107,7 +107,7 @@ test.describe('progress backup and transfer', () => {
     expect(await storedValue(other, 'toolkit.completionDate.training')).toBe('2026-10-05');
     // The same file again has nothing left to add.
     await other.getByLabel('Open a backup file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: file.body });
-    await expect(other.locator('.backup-status')).toHaveText('This device already has everything in this backup: nothing to change.');
+    await expect(importStatus(other)).toHaveText('This device already has everything in this backup: nothing to change.');
     await other.context().close();
   });
 
@@ -133,7 +133,14 @@ test.describe('progress backup and transfer', () => {
         /not made by the Operational Toolkit/,
       ],
       ['wrong checksum', json, JSON.stringify({ ...body, progress: { '5': [9, 1, 1], '7': [4, 1, 1] } }), /does not match its checksum/],
-      ['newer format', json, signed({ ...unsigned, format: 2 }), /made by a newer version of the toolkit/],
+      ['newer format', json, signed({ ...unsigned, format: 3 }), /made by a newer version of the toolkit/],
+      // Format 2 is everyone's progress on a device (features/backup/everyone-format.ts): not read here.
+      [
+        'everyone’s file',
+        json,
+        signed({ ...unsigned, format: 2 }),
+        /progress of everyone on a device: add it under “People on this device”/,
+      ],
       ['oversized', json, `{"app":"${APP_ID}","pad":"${'x'.repeat(20_000)}"}`, /too large to be a progress backup/],
       ['corrupted contents', json, signed({ ...unsigned, progress: { '5': [99, 1, 1] } }), /damaged: some of its contents are not valid/],
       ['image with no QR code', image, readFileSync('public/icons/icon-192.png'), /No QR code could be read in this image/],
@@ -212,7 +219,7 @@ test.describe('progress backup and transfer', () => {
     await other.keyboard.press('Tab');
     await expect(other.getByRole('button', { name: 'Apply these changes' })).toBeFocused();
     await other.keyboard.press('Enter');
-    await expect(other.locator('.backup-status')).toHaveText('Your progress was imported.');
+    await expect(importStatus(other)).toHaveText('Your progress was imported.');
     expect(await storedValue(other, 'toolkit.moduleProgress')).toEqual(partial);
     await expectNoAxeViolations(other, '.backup-page');
     await other.context().close();

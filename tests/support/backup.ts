@@ -28,6 +28,9 @@ export async function exportFile(page: Page) {
   return download(page, page.getByRole('button', { name: 'Save backup file' }));
 }
 
+/** The one-person import's status line ("Bring progress to this device"; everyone's panel has its own). */
+export const importStatus = (page: Page) => page.getByRole('region', { name: 'Bring progress to this device' }).locator('.backup-status');
+
 /** Picks a file in one of the two import inputs and applies the summary it shows. */
 export async function importAndApply(
   page: Page,

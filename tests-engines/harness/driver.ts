@@ -27,6 +27,8 @@ export interface Driver {
   click(element: ElementRef): Promise<void>;
   /** Real key presses into the element (focused first). */
   type(element: ElementRef, text: string): Promise<void>;
+  /** A file chosen in a file input, as the file picker would (the path is on this machine). */
+  chooseFile(element: ElementRef, file: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** Another window (tab) of the same browser profile: same origin storage, same BroadcastChannel. */
   openWindow(): Promise<Driver>;

@@ -73,6 +73,8 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
     },
     click: (element) => handle(element).click(),
     type: (element, text) => handle(element).type(text),
+    // Key presses do not choose a file here: BiDi's input.setFiles does (typing the path left the input empty).
+    chooseFile: (element, file) => (handle(element) as ElementHandle<HTMLInputElement>).uploadFile(file),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     openWindow: async () => {
       const other = await page.browserContext().newPage();

@@ -139,6 +139,11 @@ export class EnginePage {
     await this.driver.type(await this.find(locator), text);
   }
 
+  /** Chooses a file (a path on this machine) in the file input the locator finds. */
+  async chooseFile(locator: Locator, file: string): Promise<void> {
+    await this.driver.chooseFile(await this.find(locator), file);
+  }
+
   /** The element's text, whitespace collapsed (null while it is not there). */
   text(locator: Locator): Promise<string | null> {
     return this.driver.evaluate(findInPage, locator, 'text') as Promise<string | null>;

@@ -166,6 +166,8 @@ async function openWebKit(port: number, size = { width: 1280, height: 900 }): Pr
       },
       click: async (element) => void (await run('POST', `/element/${id(element)}/click`, {})),
       type: async (element, text) => void (await run('POST', `/element/${id(element)}/value`, { text })),
+      // WebDriver Classic: Element Send Keys with the path chooses the file of a file input.
+      chooseFile: async (element, file) => void (await run('POST', `/element/${id(element)}/value`, { text: file })),
       screenshot: async (file) => writeFile(file, Buffer.from(await run<string>('GET', '/screenshot'), 'base64')),
       openWindow: async () => {
         const opened = await run<{ handle: string }>('POST', '/window/new', { type: 'window' });

@@ -20,10 +20,9 @@ const core = byCss('li.offline-card', { text: CORE });
 let packFile: string | null = null;
 
 /*
- * Pack files (issue 34) on WebKit: each test is a fresh profile, a device of its own. A saves
+ * Pack files (issue 34) on WebKit and Firefox: each test is a fresh profile, a device of its own. A saves
  * its downloaded core pack (no File System Access API here: a download, recorded in the page);
- * B, whose own download is cancelled, adds it through the file input (WebDriver's Element Send
- * Keys with the file's path), then shows a module's slide with the server stopped.
+ * B, whose own download is cancelled, adds it through the file input (Driver.chooseFile), then shows a module's slide with the server stopped.
  */
 test(
   'pack files, device A: the downloaded core pack is saved as a ZIP file',
@@ -59,7 +58,7 @@ test(
     // B's own download of the pack is cancelled: whatever it holds comes from the file.
     await page.click(byRole('button', `Cancel and remove: ${CORE}`));
     await page.find(byRole('button', 'Make available offline', { within: core }));
-    await page.fill(byLabel('Add a pack from a file'), packFile!);
+    await page.chooseFile(byLabel('Add a pack from a file'), packFile!);
     await page.expectText(byCss('.pack-files [role=status]'), /files added\./, IMPORT_MS);
     await page.expectText(byRole('status', undefined, { within: core }), 'Available offline');
 

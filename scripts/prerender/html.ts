@@ -16,7 +16,8 @@ export interface PageAssets {
  *   without a session they are not in the live page either (the slide would otherwise paint lower
  *   than the live one draws it);
  * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
- * - from 1200px the live page lays the stage out beside the slide list: only the header shows.
+ * - a module page is drawn twice, narrow and wide (from 1200px the live page lays the stage out
+ *   beside the slide list): each width paints the copy the live page draws there.
  */
 const GATE_STYLE = [
   '.prerendered{display:contents}',
@@ -25,7 +26,9 @@ const GATE_STYLE = [
   'html[data-session] #root[data-hydrate]{display:none}',
   'html:not([data-session]) .prerendered .header-search,html:not([data-session]) .prerendered .people-menu,html:not([data-session]) .prerendered .module-header__missing{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
-  '@media (min-width:1200px){.prerendered .module__body{visibility:hidden}}',
+  '.prerendered__narrow,.prerendered__wide{display:contents}',
+  '@media (min-width:1200px){.prerendered__narrow{display:none}}',
+  '@media not all and (min-width:1200px){.prerendered__wide{display:none}}',
 ].join('');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -55,10 +58,19 @@ function pageTitle(markup: string): string | null {
   return text ? `${text} · Operational Toolkit` : null;
 }
 
-/** The built index.html with the route's markup in #root and its first assets in <head>. */
-export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets): string {
+/** React's resource hints (leading the rendered stream), then the page's markup. */
+function splitHints(rendered: string): [hints: string, markup: string] {
   const hints = PRELOAD_LINK.exec(rendered)?.[0] ?? '';
-  const markup = rendered.slice(hints.length);
+  return [hints, rendered.slice(hints.length)];
+}
+
+/**
+ * The built index.html with the route's markup in #root and its first assets in <head>. `wide`:
+ * the page as drawn from 1200px, when it differs (a module page); its hints are the narrow one's.
+ */
+export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets, wide?: string): string {
+  const [hints, narrow] = splitHints(rendered);
+  const markup = wide === undefined ? narrow : widthCopies(narrow, splitHints(wide)[1]);
   // The paint gate starts the app after the first paint instead (see paint-gate.js).
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no module entry script');
@@ -93,6 +105,11 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
  */
 function entryRoot(markup: string): string {
   return `${NO_SCRIPT_NOTE}<div id="root" data-hydrate>${markup}</div>`;
+}
+
+/** Both copies of a page; the gate style shows the one for the window's width. */
+function widthCopies(narrow: string, wide: string): string {
+  return `<div class="prerendered__narrow">${narrow}</div><div class="prerendered__wide">${wide}</div>`;
 }
 
 /** Every other page is a static copy the live app renders over. */

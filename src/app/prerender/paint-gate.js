@@ -86,7 +86,8 @@
       event.stopPropagation();
       if (!control) return;
       var key = keyOf(control);
-      var all = copy.querySelectorAll(CONTROL);
+      // Counted in the copy drawn for this width (a module page has a narrow and a wide one).
+      var all = (target.closest('.prerendered__narrow,.prerendered__wide') || copy).querySelectorAll(CONTROL);
       var index = 0;
       for (var i = 0; i < all.length && all[i] !== control; i++) if (keyOf(all[i]) === key) index++;
       presses.push({ key: key, index: index });

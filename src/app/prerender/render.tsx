@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { sessionStore, writeSession } from '@/features/access';
+import { drawPrerenderedAs, XL_QUERY } from '@/lib/use-media-query';
 import { App } from '../App';
 
 /*
@@ -19,8 +20,12 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** signedIn: gated pages render as for a session; the entry screen as for a first visit (no session). */
-export async function renderPage(path: string, signedIn: boolean): Promise<string> {
+/**
+ * signedIn: gated pages render as for a session; the entry screen as for a first visit (no session).
+ * wide: drawn as from 1200px (a module page's slide list beside its stage), else as narrower.
+ */
+export async function renderPage(path: string, signedIn: boolean, wide = false): Promise<string> {
+  drawPrerenderedAs(XL_QUERY, wide);
   // Gated pages read the session from its store, as in the browser (its storage here is memory only).
   await writeSession({ id: signedIn ? PRERENDER_SESSION : null, lang: null });
   const initial = { session: sessionStore.getSnapshot(), progress: {}, completion: {} };

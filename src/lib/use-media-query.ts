@@ -22,7 +22,10 @@ export function mediaQueryStore(query: string): ReadableStore<boolean> {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     };
-    store = { ...browserStore(() => window.matchMedia(query).matches, listen, false), getServerSnapshot: () => drawnAs.get(query) ?? false };
+    store = {
+      ...browserStore(() => window.matchMedia(query).matches, listen, false),
+      getServerSnapshot: () => drawnAs.get(query) ?? false,
+    };
     queries.set(query, store);
   }
   return store;

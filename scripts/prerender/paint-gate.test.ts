@@ -94,6 +94,28 @@ describe('the built paint gate', () => {
   });
 });
 
+describe('a module page drawn for two widths', () => {
+  const page =
+    '<div class="prerendered"><div class="prerendered__narrow"><h1>Narrow</h1></div><div class="prerendered__wide"><h1>Wide</h1></div></div>';
+  const headings = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [false, 'Narrow'],
+    [true, 'Wide'],
+  ])('keeps only the copy this width shows once the page is parsed (from 1200px: %s)', (wide, kept) => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: wide && query === '(min-width: 1200px)' }) as MediaQueryList);
+    runGate();
+    document.body.innerHTML = page;
+    expect(headings()).toEqual(['Narrow', 'Wide']);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(headings()).toEqual([kept]);
+  });
+});
+
 describe('presses on the static copy', () => {
   afterEach(() => {
     document.body.innerHTML = '';

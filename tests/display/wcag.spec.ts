@@ -3,6 +3,7 @@
  * 100 % and 200 % text: reflow at 320 × 640, target size (2.5.8), text spacing (1.4.12), focus
  * not obscured (2.4.11), and axe's wcag22aa rules.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expect, signIn, test } from '../support/fixtures';
@@ -114,11 +115,45 @@ function clippedText(): string[] {
     .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
 }
 
-/** Tabs through the page; each focused element must not be hidden under another (2.4.11). */
+/**
+ * The focused element's ring (2.4.7, 1.4.11): an outline on it, or on the card it stretches over,
+ * at least 2 px wide, with 3:1 contrast against the background it is drawn on (outside the element).
+ */
+function weakFocusRing(): string | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el.getClientRects().length === 0) return null;
+  const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+  let ring: HTMLElement | null = el;
+  for (let up = 0; ring && up < 4 && getComputedStyle(ring).outlineStyle === 'none'; up++) ring = ring.parentElement;
+  const style = ring && getComputedStyle(ring);
+  if (!ring || !style || style.outlineStyle === 'none') return `${name}: no focus ring`;
+  if (parseFloat(style.outlineWidth) < 2) return `${name}: focus ring ${style.outlineWidth} wide`;
+  const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  let under = ring.parentElement;
+  while (under && (rgba(getComputedStyle(under).backgroundColor)[3] ?? 1) < 1) under = under.parentElement;
+  const background = rgba(getComputedStyle(under ?? document.documentElement).backgroundColor);
+  const [a, b] = [luminance(rgba(style.outlineColor)), luminance(background.length >= 3 ? background : [255, 255, 255])];
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return ratio < 3
+    ? `${name}: focus ring ${style.outlineColor} on ${getComputedStyle(under ?? document.documentElement).backgroundColor}, ${ratio.toFixed(2)}:1`
+    : null;
+}
+
+/**
+ * Tabs through the page; each focused element must not be hidden under another (2.4.11) and
+ * shows a ring that can be seen.
+ */
 async function obscuredFocus(page: Page, presses = 30): Promise<string[]> {
   const hidden: string[] = [];
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab');
+    const weak = await page.evaluate(weakFocusRing);
+    if (weak) hidden.push(weak);
     const found = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
@@ -144,6 +179,11 @@ async function obscuredFocus(page: Page, presses = 30): Promise<string[]> {
 async function checkHere(page: Page, name: string, within?: string): Promise<string[]> {
   const problems: string[] = [];
   await expectNoAxeViolations(page);
+  // High contrast promises 7:1 for text (axe's AAA contrast rule), not only AA's 4.5:1.
+  if ((await page.locator('html').getAttribute('data-theme')) === 'contrast') {
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+    problems.push(...violations.flatMap((v) => v.nodes.map((n) => `${name}: under 7:1 in high contrast: ${n.target.join(' ')}`)));
+  }
   problems.push(...(await obscuredFocus(page)).map((p) => `${name}: focus hidden: ${p}`));
   await resize(page, 320, 640);
   const over = await sideways(page);
@@ -247,9 +287,15 @@ for (const theme of THEMES) {
       page,
     }) => {
       test.setTimeout(240_000);
+      const problems: string[] = [];
+      // The entry screen as a visitor sees it (with a session it goes on to the implementation page).
+      await page.goto('/contactform');
+      await chooseDisplay(page, theme, size);
+      await open(page, '/toolkit/en', theme, size);
+      await expect(page.getByLabel('Service code')).toBeVisible();
+      problems.push(...(await checkHere(page, 'entry (signed out)')));
       await signIn(page);
       await chooseDisplay(page, theme, size);
-      const problems: string[] = [];
       for (const [name, url] of PAGES) {
         await open(page, url, theme, size);
         problems.push(...(await checkHere(page, name)));

@@ -30,6 +30,14 @@
   } catch {
     // No storage: gated prerendered content stays hidden; the app renders as before.
   }
+  // A module page holds a copy for each layout (narrow; wide from 1200px, the width the gate style
+  // and the live page switch at): once parsed, the one this window does not show goes, so the page
+  // has each control and text once (a find, a screen reader's browse mode, a held press's place).
+  document.addEventListener('DOMContentLoaded', function () {
+    var wide = window.matchMedia('(min-width: 1200px)').matches;
+    var unused = document.querySelector(wide ? '.prerendered__narrow' : '.prerendered__wide');
+    if (unused) unused.remove();
+  });
   document.addEventListener(
     'submit',
     function (event) {

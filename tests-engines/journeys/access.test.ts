@@ -14,6 +14,20 @@ test('sign in: the service code opens the implementation page and the id is kept
   await expect.poll(async () => (await mockApi.state()).logins.filter((l) => l === id).length).toBeGreaterThan(0);
 });
 
+test('the start address goes on from HTML: the entry screen, then with a session the implementation page', async ({ page }) => {
+  await page.goto('/toolkit');
+  await page.waitForPath('/toolkit/en');
+  await page.find(byLabel('Service code'));
+  await signIn(page);
+  // The paint hints claim a session once a start has read it back: one reload, as a reopened app.
+  await page.reload();
+  await page.find(byRole('heading', 'Implementation resources'));
+  await page.goto('/toolkit');
+  await page.waitForPath('/toolkit/en/implementation');
+  await page.goto('/resources');
+  await page.waitForPath('/resources/en/implementation');
+});
+
 test('sign in: a wrong code shows the error and stays on the entry screen', async ({ page }) => {
   await page.goto('/toolkit/en');
   await page.fill(byLabel('Service code'), 'NOT-A-CODE');

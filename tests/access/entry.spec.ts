@@ -134,6 +134,18 @@ test.describe('routing and guard', () => {
     }
   });
 
+  test('the code field takes a pasted code and offers the browser’s saved values (WCAG 3.3.8)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const field = page.getByLabel('Service code');
+    await expect(field).not.toHaveAttribute('autocomplete', 'off');
+    await page.evaluate((code) => navigator.clipboard.writeText(code), MOCK_CODES.organisation);
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(field).toHaveValue(MOCK_CODES.organisation);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+  });
+
   test('with a stored id the entry screen goes straight to implementation', async ({ page }) => {
     await signIn(page);
     await page.goto('/toolkit');

@@ -32,6 +32,19 @@ test('Display: text size and theme apply at once, are stored for the person, and
   expect(await background(page)).toBe('rgb(17, 23, 27)');
 });
 
+test('the progress page opens the same settings, beside the people on the device', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/toolkit/en/progress');
+  const section = page.getByRole('region', { name: 'Reading and display' });
+  await section.getByRole('button', { name: 'Display' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Display' });
+  await dialog.getByRole('radio', { name: '125 %' }).check();
+  expect(await rootFontSize(page)).toBe('20px');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByRole('button', { name: 'Display' })).toBeFocused();
+  await expect.poll(() => storedValue(page, STORAGE_KEYS.display)).toMatchObject({ textSize: 125 });
+});
+
 test('a prerendered page opened with dark and 200 % stored paints dark and large in its first frame', async ({ page }) => {
   await signIn(page);
   const dialog = await openDisplay(page);

@@ -87,7 +87,8 @@ export function CodeForm({ lang }: { lang: Lang }) {
           name="code"
           className="code-form__input"
           type="text"
-          autoComplete="off"
+          // Saved values and paste stay open (WCAG 3.3.8): nobody should have to retype a code.
+          autoComplete="on"
           autoCapitalize="characters"
           spellCheck={false}
           aria-invalid={error ? true : undefined}

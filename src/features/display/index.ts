@@ -3,4 +3,5 @@ export { displaySettings, DEFAULT_DISPLAY, type DisplaySettings } from './displa
 export { followDisplay } from './follow-display';
 export { useReducedMotion } from './use-reduced-motion';
 export { DisplayControl } from './DisplayControl';
+export { DisplaySection } from './DisplaySection';
 export { useDisplay } from './use-display';

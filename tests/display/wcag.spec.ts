@@ -182,7 +182,11 @@ async function checkHere(page: Page, name: string, within?: string): Promise<str
   // High contrast promises 7:1 for text (axe's AAA contrast rule), not only AA's 4.5:1.
   if ((await page.locator('html').getAttribute('data-theme')) === 'contrast') {
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
-    problems.push(...violations.flatMap((v) => v.nodes.map((n) => `${name}: under 7:1 in high contrast: ${n.target.join(' ')}`)));
+    problems.push(
+      ...violations.flatMap((v) =>
+        v.nodes.map((n) => `${name}: under 7:1 in high contrast: ${n.html.slice(0, 80)} (${n.any[0]?.message ?? ''})`),
+      ),
+    );
   }
   problems.push(...(await obscuredFocus(page)).map((p) => `${name}: focus hidden: ${p}`));
   await resize(page, 320, 640);

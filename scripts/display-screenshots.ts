@@ -4,12 +4,10 @@
  * `npm run build && tsx scripts/display-screenshots.ts`. The settings are chosen in the Display
  * dialog, as a reader would.
  */
-import { spawn } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
-import { MOCK_CODES } from '../mocks/codes';
+import type { Page } from '@playwright/test';
+import { withSignedInPage } from './signed-in-session';
 
 const PORT = Number(process.env.PORT ?? 4796);
-const base = `http://localhost:${PORT}`;
 
 const PAGES: [string, string][] = [
   ['implementation', '/toolkit/en/implementation'],
@@ -23,20 +21,6 @@ const PAGES: [string, string][] = [
   ['contact', '/contactform'],
 ];
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    if (
-      await fetch(`${base}/toolkit`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the local server did not start');
-}
-
 /** The live page, settled: no prerendered copy left, fonts and images loaded. */
 async function settled(page: Page) {
   await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
@@ -45,34 +29,27 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-try {
-  await waitForServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const page = await browser.newPage({ viewport: { width: 820, height: 1180 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-  await page.goto(`${base}/toolkit/en`);
-  await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await page.waitForURL(/implementation$/);
-  await page.getByRole('button', { name: 'Display', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Display' });
-  await dialog.getByLabel('200 %').check();
-  await dialog.getByLabel('Dark', { exact: true }).check();
-  // Checking the theme scrolled the dialog's overlay (the dialog is taller than the screen at 200 %): show it from its title.
-  await dialog.evaluate((el: Element) => {
-    for (let box: Element | null = el; box; box = box.parentElement) box.scrollTop = 0;
-  });
-  await page.screenshot({ path: 'docs/screenshots/display-dialog.png' });
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  for (const [name, url] of PAGES) {
-    await page.goto(`${base}${url}`);
-    await settled(page);
-    // The header alone fills the first screen at 200 %: show the page down to two screens' worth.
-    const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 2360));
-    await page.screenshot({ path: `docs/screenshots/display-${name}.png`, fullPage: true, clip: { x: 0, y: 0, width: 820, height } });
-  }
-  await browser.close();
-} finally {
-  server.kill();
-}
+await withSignedInPage(
+  PORT,
+  { viewport: { width: 820, height: 1180 }, serviceWorkers: 'block', reducedMotion: 'reduce' },
+  async (page, base) => {
+    await page.getByRole('button', { name: 'Display', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Display' });
+    await dialog.getByLabel('200 %').check();
+    await dialog.getByLabel('Dark', { exact: true }).check();
+    // Checking the theme scrolled the dialog's overlay (the dialog is taller than the screen at 200 %): show it from its title.
+    await dialog.evaluate((el: Element) => {
+      for (let box: Element | null = el; box; box = box.parentElement) box.scrollTop = 0;
+    });
+    await page.screenshot({ path: 'docs/screenshots/display-dialog.png' });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const [name, url] of PAGES) {
+      await page.goto(`${base}${url}`);
+      await settled(page);
+      // The header alone fills the first screen at 200 %: show the page down to two screens' worth.
+      const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 2360));
+      await page.screenshot({ path: `docs/screenshots/display-${name}.png`, fullPage: true, clip: { x: 0, y: 0, width: 820, height } });
+    }
+  },
+);

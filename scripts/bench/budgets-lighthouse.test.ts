@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fcpSpread, lighthouseChecks, loadPassChecks } from './budgets-lighthouse';
+import { fcpSpread, lighthouseChecks, loadPassChecks, tabletChecks } from './budgets-lighthouse';
 import { median } from './format';
 import type { LhPage, LhResult, LhRun } from './lighthouse';
 
@@ -9,14 +9,14 @@ const PAGES: LhPage[] = [
   { name: 'module (slides)', path: '/toolkit/en/training/module/4/slides', session: false, kind: 'module' },
 ];
 
-type RunValues = Partial<Pick<LhRun, 'lcp' | 'tbt' | 'fcp' | 'finalPath'>> & { performance?: number };
+type RunValues = Partial<Pick<LhRun, 'lcp' | 'tbt' | 'fcp' | 'finalPath' | 'cls'>> & { performance?: number };
 
 function result(page: LhPage, runs: RunValues[]): LhResult {
   const full: LhRun[] = runs.map((r) => ({
     scores: { performance: r.performance ?? 100, accessibility: 100, 'best-practices': 100 },
     lcp: r.lcp ?? 1000,
     tbt: r.tbt ?? 0,
-    cls: 0,
+    cls: r.cls ?? 0,
     fcp: r.fcp ?? 1000,
     speedIndex: 1000,
     finalPath: r.finalPath ?? page.path,
@@ -108,5 +108,30 @@ describe('Lighthouse budgets under load', () => {
     expect(checks).toHaveLength(PAGES.length * 3);
     expect(checks.every((c) => !c.ok && c.detail.includes('BENCH_LOAD_PASS=0'))).toBe(true);
     expect(checks[0].name).toBe('Lighthouse under load (2 busy cores) entry: page measured');
+  });
+});
+
+describe('Lighthouse budgets at tablet screens (issue 36)', () => {
+  const tablet = PAGES.map((p) => ({ ...p, name: `${p.name} at 820×1180`, screen: { width: 820, height: 1180 } }));
+
+  it('pass at 100 (entry, section), 98 (module slides), no shift and LCP within 1.5 s', () => {
+    const results = tablet.map((p) => result(p, [{}, { performance: p.kind === 'module' ? 98 : 100 }, {}]));
+    expect(failing(tabletChecks(tablet, results))).toEqual([]);
+  });
+
+  it('fail a section under 100, a shift in any run, a slow LCP, and a page not measured', () => {
+    const results = [
+      result(tablet[0], [{ lcp: 1600 }, { lcp: 1700 }, {}]),
+      result(tablet[1], [{ performance: 95 }, { performance: 98 }, { cls: 0.02 }]),
+    ];
+    expect(failing(tabletChecks(tablet, results))).toEqual([
+      'Lighthouse entry at 820×1180: LCP median ≤ 1.5 s',
+      'Lighthouse section (training) at 820×1180: performance median 100',
+      'Lighthouse section (training) at 820×1180: CLS 0',
+      'Lighthouse module (slides) at 820×1180: page measured',
+      'Lighthouse module (slides) at 820×1180: performance median ≥ 98',
+      'Lighthouse module (slides) at 820×1180: CLS 0',
+      'Lighthouse module (slides) at 820×1180: LCP median ≤ 1.5 s',
+    ]);
   });
 });

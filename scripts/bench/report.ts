@@ -21,6 +21,8 @@ export interface BenchData {
   precache: Precache | null;
   packs: LangPacks[];
   lighthouse: LhResult[];
+  /** The entry screen, a section and the module slides at tablet screens (issue 36). */
+  lighthouseTablet: LhResult[];
   lighthouseLoad: LoadPass;
   /** Total JS gzip per route as committed (scripts/bench/baseline.json), before any update. */
   baseline: Baseline | null;
@@ -178,6 +180,10 @@ export function renderReport(d: BenchData): string {
     '## Lighthouse 12 (mobile, default throttling; median of runs)',
     '',
     lighthouseSection(d.lighthouse),
+    '',
+    '## Lighthouse at tablet screens (mobile throttling, DPR 2; median of runs)',
+    '',
+    lighthouseSection(d.lighthouseTablet),
     '',
     loadPassHeading(d.lighthouseLoad),
     '',

@@ -11,13 +11,13 @@ import { launchBrowser } from './browser';
 import { buildBundle } from './build';
 import { baselineChanges, baselineChecks, loweredBaseline, readBaseline, shrunk, writeBaseline } from './baseline';
 import { checkBudgets, type Check } from './budgets';
-import { lighthouseChecks, loadPassChecks } from './budgets-lighthouse';
+import { lighthouseChecks, loadPassChecks, tabletChecks } from './budgets-lighthouse';
 import { withBusyCores } from './busy';
 import { composition } from './composition';
 import { BENCH, BUDGETS } from './config';
 import { kb } from './format';
 import { analyseBundle } from './graph';
-import { ALL_PAGES, runLighthouse } from './lighthouse';
+import { ALL_PAGES, runLighthouse, runTabletLighthouse, TABLET_PAGES } from './lighthouse';
 import { benchPackFileImport, packFileChecks } from './pack-file';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
@@ -92,6 +92,7 @@ async function main(): Promise<number> {
     precache: null,
     packs: [],
     lighthouse: [],
+    lighthouseTablet: [],
     lighthouseLoad: { busyCores: BENCH.busyCores, skipped: !BENCH.loadPass, results: [] },
     baseline: null,
     baselineUpdates: [],
@@ -149,6 +150,7 @@ async function main(): Promise<number> {
           }
         });
         await step('lighthouse', async () => void (data.lighthouse = await runLighthouse()));
+        await step('lighthouse tablet', async () => void (data.lighthouseTablet = await runTabletLighthouse()));
         if (BENCH.loadPass) {
           await step('lighthouse under load', async () => {
             data.lighthouseLoad.results = await withBusyCores(BENCH.busyCores, () => runLighthouse('lighthouse under load'));
@@ -164,6 +166,7 @@ async function main(): Promise<number> {
   const notMeasured = process.env.BENCH_PAGES ? `not measured (BENCH_PAGES=${process.env.BENCH_PAGES})` : 'not measured';
   data.checks.push(
     ...lighthouseChecks(ALL_PAGES, data.lighthouse, notMeasured),
+    ...tabletChecks(TABLET_PAGES, data.lighthouseTablet, notMeasured),
     ...loadPassChecks(
       ALL_PAGES,
       data.lighthouseLoad.results,

@@ -283,6 +283,19 @@ const STATES: [string, string, (page: Page) => Promise<string | undefined>][] = 
       return DIALOG;
     },
   ],
+  [
+    // Last: the implementation section stays completed for what follows.
+    'certificate dialog',
+    implementation,
+    async (page) => {
+      await seedStorage(page, { progress: completedSection('implementation'), completion: { implementation: '2025-01-31' } });
+      await page.goto(moduleUrl('implementation', 7, 'summary'));
+      await live(page);
+      await page.getByRole('button', { name: 'Download Certificate' }).click();
+      await expect(page.getByRole('dialog', { name: 'Download your certificate' })).toBeVisible();
+      return DIALOG;
+    },
+  ],
 ];
 
 for (const theme of THEMES) {

@@ -4,13 +4,13 @@ import { LocalServer } from './local-server';
 
 /**
  * For the scripts that take the docs' screenshots: the production build (dist) and the mock API
- * on `port`, a Chromium page signed in with the organisation's mock code, given to `use` with the
+ * on `port`, a Chromium page signed in with the organisation's mock code, given to `take` with the
  * origin; everything is stopped afterwards, whatever happens.
  */
 export async function withSignedInPage(
   port: number,
   options: BrowserContextOptions,
-  use: (page: Page, base: string) => Promise<void>,
+  take: (page: Page, base: string) => Promise<void>,
 ): Promise<void> {
   const server = new LocalServer(port);
   try {
@@ -22,7 +22,7 @@ export async function withSignedInPage(
       await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
       await page.getByRole('button', { name: 'SUBMIT' }).click();
       await page.waitForURL(/implementation$/);
-      await use(page, server.origin);
+      await take(page, server.origin);
     } finally {
       await browser.close();
     }

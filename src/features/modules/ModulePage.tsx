@@ -4,6 +4,7 @@ import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleAddress } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
+import { useKeptStage } from './KeptStage';
 import { SlideList } from './SlideList';
 import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from '@/lib/use-media-query';
@@ -19,7 +20,7 @@ export function ModulePage(props: ModulePageProps) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   useDocumentTitle(info.text.title);
 
-  const stageView = <StageView />;
+  const { slot: stageView, portal: stage } = useKeptStage(<StageView />);
   return (
     <ModuleProvider value={info}>
       <div className="module">
@@ -32,6 +33,8 @@ export function ModulePage(props: ModulePageProps) {
           </div>
         </div>
       </div>
+      {/* After the layout: its slot holds the stage's element before the stage's own layout effects run. */}
+      {stage}
       <FeedbackDialog
         open={feedbackOpen}
         onClose={() => setFeedbackOpen(false)}

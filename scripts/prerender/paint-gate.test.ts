@@ -140,6 +140,20 @@ describe('presses on the static copy', () => {
     ]);
   });
 
+  it('hold a choice made in a list on the copy, with its value, in order with the presses', () => {
+    runGate();
+    document.body.innerHTML =
+      '<div id="root"><div class="prerendered"><button>Play</button><select><option value="1">1×</option><option value="1.5">1.5×</option></select></div></div>';
+    document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const list = document.querySelector('select')!;
+    list.value = '1.5';
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(window.toolkitHeldPresses).toEqual([
+      { key: 'name:Play', index: 0 },
+      { key: 'name:1×1.5×', index: 0, value: '1.5' },
+    ]);
+  });
+
   it('leave the live page alone', () => {
     runGate();
     document.body.innerHTML = '<div id="root"><button>Next slide</button></div>';

@@ -29,6 +29,24 @@ describe('replayHeldPresses', () => {
   });
 });
 
+describe('a held choice in a list', () => {
+  it('is made on the live page’s list, which hears its change; an option it lacks is left alone', async () => {
+    const speeds = '<option value="1">1×</option><option value="1.5">1.5×</option>';
+    document.body.innerHTML = `<div id="root"><select>${speeds}</select></div>`;
+    const heard: string[] = [];
+    document.querySelector('select')!.addEventListener('change', (event) => heard.push((event.target as HTMLSelectElement).value));
+    window.toolkitHeldPresses = [
+      { key: 'name:1×1.5×', index: 0, value: '1.5' },
+      { key: 'name:1×1.5×', index: 0, value: '3' },
+    ];
+    replayHeldPresses();
+    await vi.waitFor(() => expect(window.toolkitHeldPresses).toEqual([]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heard).toEqual(['1.5']);
+    expect(document.querySelector('select')!.value).toBe('1.5');
+  });
+});
+
 describe('held search keys', () => {
   it('are typed at once, in order, to where focus is, after the presses before them', async () => {
     document.body.innerHTML = '<div id="root"><button>Menu</button></div>';

@@ -6,6 +6,8 @@
 interface HeldPress {
   key: string;
   index: number;
+  /** A choice in a list (<select>): the option's value to choose on the live page's list. */
+  value?: string;
 }
 
 /** A key for search (`/`, Ctrl/⌘+K, then the query) held by the gate. */
@@ -31,10 +33,19 @@ function keyOf(el: Element): string {
   return `name:${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim()}`;
 }
 
-function press(root: ParentNode, { key, index }: HeldPress): void {
+function press(root: ParentNode, { key, index, value }: HeldPress): void {
+  if (value !== undefined) return choose(root, key, index, value);
   const same = [...root.querySelectorAll(CONTROL)].filter((el) => keyOf(el) === key);
   const control = same[index];
   if (control instanceof HTMLElement) control.click();
+}
+
+/** The live list's option chosen as a person would: its change event is what React hears. */
+function choose(root: ParentNode, key: string, index: number, value: string): void {
+  const list = [...root.querySelectorAll('select')].filter((el) => keyOf(el) === key)[index];
+  if (!list || ![...list.options].some((option) => option.value === value)) return;
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 const isKey = (held: Held): held is HeldKey => 'keydown' in held;

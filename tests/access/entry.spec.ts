@@ -136,6 +136,7 @@ test.describe('routing and guard', () => {
 
   test('the code field takes a pasted code and offers the browser’s saved values (WCAG 3.3.8)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/toolkit/en');
     const field = page.getByLabel('Service code');
     await expect(field).not.toHaveAttribute('autocomplete', 'off');
     await page.evaluate((code) => navigator.clipboard.writeText(code), MOCK_CODES.organisation);

@@ -56,6 +56,23 @@ test('Next pressed in the first moment of a module page moves to slide 2, once; 
   expect(await slideCounts(page)).toEqual(['Slide 1 of 21', 'Slide 2 of 21']);
 });
 
+test('the narration’s speed chosen at once, on the copy, holds on the live page; wide too', async ({ page, heldChunks }) => {
+  // A different speed each time: the choice is kept for the person, so the second page starts from the first's.
+  for (const [width, speed] of [
+    [820, '1.5'],
+    [1366, '0.75'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 1024 });
+    await heldChunks.hold();
+    await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
+    await page.getByLabel('Speed').selectOption(speed, { timeout: 5000 });
+    await expect(page.locator('.prerendered')).toHaveCount(1);
+    await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByLabel('Speed')).toHaveValue(speed);
+    heldChunks.release();
+  }
+});
+
 test('a module tab and a section page link pressed at once do what they say', async ({ page, heldChunks }) => {
   await signIn(page);
   await heldChunks.hold();

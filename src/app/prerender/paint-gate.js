@@ -13,7 +13,8 @@
  * for it (data-pending-submit) rather than leaving the page. On every other page, a press on
  * the static copy (a link, a button, a tab) is held in window.toolkitHeldPresses, named by the
  * control's address or name and its place among its namesakes, and the live app presses the
- * same control once it has replaced the copy (src/app/held-presses.ts). Search's keys typed on the
+ * same control once it has replaced the copy (src/app/held-presses.ts); so is a choice made in a
+ * list (a <select>). Search's keys typed on the
  * copy are held the same way (the live app's shortcut and typing buffer take them).
  */
 (function () {
@@ -99,6 +100,21 @@
       var index = 0;
       for (var i = 0; i < all.length && all[i] !== control; i++) if (keyOf(all[i]) === key) index++;
       presses.push({ key: key, index: index });
+    },
+    true,
+  );
+  // A choice made in a list on the copy (the narration's speed): held with the presses, in order,
+  // named by its options and place, and made on the live page's list.
+  document.addEventListener(
+    'change',
+    function (event) {
+      var select = event.target;
+      if (!select || select.tagName !== 'SELECT' || !select.closest('.prerendered')) return;
+      var key = keyOf(select);
+      var all = document.querySelectorAll('.prerendered select');
+      var index = 0;
+      for (var i = 0; i < all.length && all[i] !== select; i++) if (keyOf(all[i]) === key) index++;
+      presses.push({ key: key, index: index, value: select.value });
     },
     true,
   );

@@ -32,7 +32,7 @@ vi.mock('../lib/synced-store', async (actual) => {
 });
 vi.mock('../features/search', () => ({ prewarmSearch: () => log('search worker') }));
 vi.mock('./mount', () => ({ mountApp: (initial: AppState) => log(`render ${initial.session.id}`) }));
-vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker') }));
+vi.mock('../lib/sw-bridge', () => ({ registerServiceWorker: async () => log('service worker'), onApplyingUpdate: () => () => undefined }));
 vi.mock('../lib/reload-guard', () => ({ guardChunkReloads: () => log('reload guard') }));
 vi.mock('../lib/install-prompt', () => ({ listenForInstallPrompt: () => log('install prompt') }));
 vi.mock('../features/outbox/outbox', () => ({ startOutbox: () => log('outbox'), outbox: {} }));

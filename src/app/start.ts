@@ -6,7 +6,7 @@ import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
 import { guardChunkReloads } from '../lib/reload-guard';
 import { LEGACY_PROGRESS_KEY, legacyStorage } from '../lib/storage';
-import { registerServiceWorker } from '../lib/sw-bridge';
+import { onApplyingUpdate, registerServiceWorker } from '../lib/sw-bridge';
 import { syncHub } from '../lib/synced-store';
 import { loadInitialState } from './bootstrap';
 import { startMocks } from './dev-mocks';
@@ -77,6 +77,11 @@ function migrateLegacyProgress(): void {
  */
 function startEngines(sessionId: string | null, startedAt: number): void {
   void registerServiceWorker();
+  onApplyingUpdate(() => {
+    import('@/features/packs/start')
+      .then((packs) => packs.applyingUpdate())
+      .catch((error: unknown) => logError('pause downloads for an update', error));
+  });
   startOutbox();
   sendHeldTracks(sessionId);
   sendLogin(sessionId);

@@ -1,6 +1,6 @@
 import type { Lang } from '@/content/types';
 import { whenIdle } from '@/lib/idle';
-import { onApplyingUpdate, onMediaCached, onUpdateApplied } from '@/lib/sw-bridge';
+import { onMediaCached, onUpdateApplied } from '@/lib/sw-bridge';
 import { holdEngine } from './actions';
 import type { ReadableStore } from '@/lib/store';
 import { autoOffline, type AutoConditions } from './auto-offline';
@@ -26,7 +26,6 @@ export function startPacks(given?: ReadableStore<AutoConditions>, link: PackLink
   const conditions = given ?? browserConditions();
   holdEngine(packManager);
   onMediaCached((url) => void packManager.mediaCached(url));
-  onApplyingUpdate(() => packManager.suspend());
   onUpdateApplied(() => packManager.resumeSuspended());
   let opened: Lang = conditions.getSnapshot().lang;
   whenIdle(() => void packManager.openLanguage(opened), 0, OPEN_IDLE_TIMEOUT_MS);
@@ -39,4 +38,16 @@ export function startPacks(given?: ReadableStore<AutoConditions>, link: PackLink
     conditions.subscribe(() => update(conditions.getSnapshot()));
     update(conditions.getSnapshot());
   });
+}
+
+/**
+ * The user applies a new version in this tab: the downloading tab (this one or another) pauses
+ * its downloads, whose requests would keep the old service worker busy. Start-up calls this from
+ * the page's first moment (src/app/start.ts), before the engine may have started here: a tab
+ * opened a moment ago still tells the downloading tab (it did not, and the update waited for the
+ * other tab's whole download).
+ */
+export function applyingUpdate(link: PackLink = browserLink()): void {
+  if (started) return packManager.suspend();
+  link.channel.post({ type: 'suspend' });
 }

@@ -154,6 +154,16 @@ describe('presses on the static copy', () => {
     ]);
   });
 
+  it('count a list’s place within the copy for this width, while both copies are there', () => {
+    runGate();
+    const list = '<select><option value="1">1×</option><option value="1.5">1.5×</option></select>';
+    document.body.innerHTML = `<div id="root"><div class="prerendered"><div class="prerendered__narrow">${list}</div><div class="prerendered__wide">${list}</div></div></div>`;
+    const wide = document.querySelectorAll('select')[1];
+    wide.value = '1.5';
+    wide.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(window.toolkitHeldPresses).toEqual([{ key: 'name:1×1.5×', index: 0, value: '1.5' }]);
+  });
+
   it('leave the live page alone', () => {
     runGate();
     document.body.innerHTML = '<div id="root"><button>Next slide</button></div>';

@@ -111,7 +111,7 @@
       var select = event.target;
       if (!select || select.tagName !== 'SELECT' || !select.closest('.prerendered')) return;
       var key = keyOf(select);
-      var all = document.querySelectorAll('.prerendered select');
+      var all = (select.closest('.prerendered__narrow,.prerendered__wide') || select.closest('.prerendered')).querySelectorAll('select');
       var index = 0;
       for (var i = 0; i < all.length && all[i] !== select; i++) if (keyOf(all[i]) === key) index++;
       presses.push({ key: key, index: index, value: select.value });

@@ -33,16 +33,19 @@ function keyOf(el: Element): string {
   return `name:${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim()}`;
 }
 
-function press(root: ParentNode, { key, index, value }: HeldPress): void {
-  if (value !== undefined) return choose(root, key, index, value);
-  const same = [...root.querySelectorAll(CONTROL)].filter((el) => keyOf(el) === key);
-  const control = same[index];
+/** The live control at the held one's place: the index-th of those named alike. */
+function placed<E extends Element>(root: ParentNode, selector: string, { key, index }: HeldPress): E | undefined {
+  return [...root.querySelectorAll<E>(selector)].filter((el) => keyOf(el) === key)[index];
+}
+
+function press(root: ParentNode, held: HeldPress): void {
+  if (held.value !== undefined) return choose(placed<HTMLSelectElement>(root, 'select', held), held.value);
+  const control = placed(root, CONTROL, held);
   if (control instanceof HTMLElement) control.click();
 }
 
 /** The live list's option chosen as a person would: its change event is what React hears. */
-function choose(root: ParentNode, key: string, index: number, value: string): void {
-  const list = [...root.querySelectorAll('select')].filter((el) => keyOf(el) === key)[index];
+function choose(list: HTMLSelectElement | undefined, value: string): void {
   if (!list || ![...list.options].some((option) => option.value === value)) return;
   list.value = value;
   list.dispatchEvent(new Event('change', { bubbles: true }));

@@ -83,6 +83,15 @@
     if (el.tagName === 'A') return 'href:' + el.getAttribute('href');
     return 'name:' + (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
   }
+  // A control's place among its namesakes (`selector`), counted in the copy drawn for this width
+  // (a module page has a narrow and a wide one until it is parsed).
+  function placeOf(el, selector) {
+    var key = keyOf(el);
+    var all = (el.closest('.prerendered__narrow,.prerendered__wide') || el.closest('.prerendered')).querySelectorAll(selector);
+    var index = 0;
+    for (var i = 0; i < all.length && all[i] !== el; i++) if (keyOf(all[i]) === key) index++;
+    return { key: key, index: index };
+  }
   document.addEventListener(
     'click',
     function (event) {
@@ -94,12 +103,7 @@
       event.preventDefault();
       event.stopPropagation();
       if (!control) return;
-      var key = keyOf(control);
-      // Counted in the copy drawn for this width (a module page has a narrow and a wide one).
-      var all = (target.closest('.prerendered__narrow,.prerendered__wide') || copy).querySelectorAll(CONTROL);
-      var index = 0;
-      for (var i = 0; i < all.length && all[i] !== control; i++) if (keyOf(all[i]) === key) index++;
-      presses.push({ key: key, index: index });
+      presses.push(placeOf(control, CONTROL));
     },
     true,
   );
@@ -110,11 +114,8 @@
     function (event) {
       var select = event.target;
       if (!select || select.tagName !== 'SELECT' || !select.closest('.prerendered')) return;
-      var key = keyOf(select);
-      var all = (select.closest('.prerendered__narrow,.prerendered__wide') || select.closest('.prerendered')).querySelectorAll('select');
-      var index = 0;
-      for (var i = 0; i < all.length && all[i] !== select; i++) if (keyOf(all[i]) === key) index++;
-      presses.push({ key: key, index: index, value: select.value });
+      var place = placeOf(select, 'select');
+      presses.push({ key: place.key, index: place.index, value: select.value });
     },
     true,
   );

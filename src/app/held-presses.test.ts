@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayHeldPresses } from './held-presses';
+import { HELD_PRESS_WAIT_MS, replayHeldPresses } from './held-presses';
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = '';
   delete window.toolkitHeldPresses;
 });
@@ -63,5 +64,34 @@ describe('held search keys', () => {
     replayHeldPresses();
     await vi.waitFor(() => expect(seen).toEqual(['press:Menu', '/', 'E', 'l', 'Ctrl+k']));
     expect(window.toolkitHeldPresses).toEqual([]);
+  });
+});
+
+describe('a held press whose control the live page draws a moment later', () => {
+  it('is made when the control appears; one that never does is given up after a while, and the next is made', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    // Offline, the narration's Play comes once Cache Storage has answered; the speed list is there at once.
+    document.body.innerHTML = '<div id="root"><select><option value="1">1×</option><option value="1.5">1.5×</option></select></div>';
+    const root = document.getElementById('root')!;
+    const seen: string[] = [];
+    root.addEventListener('change', (event) => seen.push(`speed ${(event.target as HTMLSelectElement).value}`));
+    root.addEventListener('click', (event) => seen.push(`press ${(event.target as Element).textContent}`));
+    window.toolkitHeldPresses = [
+      { key: 'name:1×1.5×', index: 0, value: '1.5' },
+      { key: 'name:Play narration', index: 0 },
+      { key: 'name:Gone', index: 0 },
+      { key: 'name:Next slide', index: 0 },
+    ];
+    replayHeldPresses();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen).toEqual(['speed 1.5']);
+    root.insertAdjacentHTML('beforeend', '<button>Play narration</button><button>Next slide</button>');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(seen).toEqual(['speed 1.5', 'press Play narration']);
+    // "Gone" never comes: the presses after it wait for it no longer than this.
+    await vi.advanceTimersByTimeAsync(HELD_PRESS_WAIT_MS - 100);
+    expect(seen).toEqual(['speed 1.5', 'press Play narration']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(seen).toEqual(['speed 1.5', 'press Play narration', 'press Next slide']);
   });
 });

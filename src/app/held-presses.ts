@@ -38,15 +38,66 @@ function placed<E extends Element>(root: ParentNode, selector: string, { key, in
   return [...root.querySelectorAll<E>(selector)].filter((el) => keyOf(el) === key)[index];
 }
 
-function press(root: ParentNode, held: HeldPress): void {
-  if (held.value !== undefined) return choose(placed<HTMLSelectElement>(root, 'select', held), held.value);
-  const control = placed(root, CONTROL, held);
+/**
+ * How long a held press waits for its control on the live page. A control the copy drew can come a
+ * moment after the first commit (offline, the narration's Play waits for Cache Storage to say the
+ * file is there): the press is made when it appears, not lost.
+ */
+export const HELD_PRESS_WAIT_MS = 3000;
+
+/** Calls `then` with what `find` finds, now or once the page has changed so that it does (or with nothing, in the end). */
+function whenFound<E>(root: ParentNode, find: () => E | undefined, then: (found: E | undefined) => void): void {
+  const now = find();
+  if (now) return then(now);
+  const observer = new MutationObserver(() => {
+    const found = find();
+    if (found) finish(found);
+  });
+  const timer = setTimeout(() => finish(undefined), HELD_PRESS_WAIT_MS);
+  function finish(found: E | undefined) {
+    observer.disconnect();
+    clearTimeout(timer);
+    then(found);
+  }
+  observer.observe(root instanceof Document ? root.documentElement : (root as Node), {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+/** The press made on its live control (once it is there); `done` goes on with the next. */
+function press(root: ParentNode, held: HeldPress, done: () => void): void {
+  const { value } = held;
+  if (value === undefined)
+    return whenFound(
+      root,
+      () => placed(root, CONTROL, held),
+      (control) => click(control, done),
+    );
+  whenFound(
+    root,
+    () => offering(placed<HTMLSelectElement>(root, 'select', held), value),
+    (list) => {
+      if (list) choose(list, value);
+      done();
+    },
+  );
+}
+
+function click(control: Element | undefined, done: () => void): void {
   if (control instanceof HTMLElement) control.click();
+  done();
+}
+
+/** The list, if it has the option. */
+function offering(list: HTMLSelectElement | undefined, value: string): HTMLSelectElement | undefined {
+  return list && [...list.options].some((option) => option.value === value) ? list : undefined;
 }
 
 /** The live list's option chosen as a person would: its change event is what React hears. */
-function choose(list: HTMLSelectElement | undefined, value: string): void {
-  if (!list || ![...list.options].some((option) => option.value === value)) return;
+function choose(list: HTMLSelectElement, value: string): void {
   list.value = value;
   list.dispatchEvent(new Event('change', { bubbles: true }));
 }
@@ -68,13 +119,14 @@ function typeKeys(keys: HeldKey[]): void {
 function replay(held: Held[], root: ParentNode): void {
   const next = held[0];
   if (!next) return;
+  const then = () => requestAnimationFrame(() => setTimeout(() => replay(held, root), 0));
   if (isKey(next)) {
     const end = held.findIndex((h) => !isKey(h));
     typeKeys(held.splice(0, end === -1 ? held.length : end) as HeldKey[]);
+    then();
   } else {
-    press(root, held.shift() as HeldPress);
+    press(root, held.shift() as HeldPress, then);
   }
-  requestAnimationFrame(() => setTimeout(() => replay(held, root), 0));
 }
 
 /** The held presses, made on the live page once each, in order. */

@@ -204,8 +204,11 @@ test.describe('routing and guard', () => {
     mockApi,
   }) => {
     await signIn(page);
+    const logins = (await mockApi.state()).logins.length;
     await page.goto('/toolkit/en/training/module/3/slides');
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    // This page's own login call (sent once the app has started) is answered before the API turns.
+    await expect.poll(async () => (await mockApi.state()).logins.length).toBe(logins + 1);
     await mockApi.fail({ mode: 'unauthorised', endpoints: ['login'], times: 1 });
     await page.reload();
     await expect(page).toHaveURL(/\/toolkit\/en$/);

@@ -28,10 +28,15 @@ const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 describe('PackControls', () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it('gives a pack without videos its size alone', () => {
+    show(fakePack({ videoBytes: 0 }));
+    expect(screen.getByText('Size: 48 MB')).toBeTruthy();
+  });
+
   it('offers a pack that is not on the device, with its size', async () => {
     show(fakePack());
     expect(status()).toBe('Not available offline');
-    expect(screen.getByText('Size: 48 MB')).toBeTruthy();
+    expect(screen.getByText('Size: 48 MB (videos: 30 MB)')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(buttons()).toEqual(['Make available offline']);
     await userEvent.click(screen.getByRole('button', { name: 'Make available offline' }));

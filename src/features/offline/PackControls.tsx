@@ -32,6 +32,7 @@ export function PackControls({ view, label }: { view: PackView; label: string })
   const clear = act(() => packActions.clear(view.key));
   const size = format(view.bytes);
   const onDevice = format(view.cachedBytes);
+  const videos = format(view.videoBytes);
   const showProgress = status !== 'idle';
 
   return (
@@ -44,6 +45,10 @@ export function PackControls({ view, label }: { view: PackView; label: string })
           {view.cachedBytes > 0 ? (
             <Trans>
               Size: {size} ({onDevice} already on this device)
+            </Trans>
+          ) : view.videoBytes > 0 ? (
+            <Trans>
+              Size: {size} (videos: {videos})
             </Trans>
           ) : (
             <Trans>Size: {size}</Trans>
@@ -93,6 +98,22 @@ export function PackControls({ view, label }: { view: PackView; label: string })
             <Trans>Remove from this device</Trans>
           </button>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The controls' place before the pack's state is known (its engine starts on an idle moment):
+ * the shape of a pack not yet on the device (a status, a size, a button), drawn empty.
+ */
+export function PackControlsPending() {
+  return (
+    <div className="pack-controls pack-controls--pending" aria-hidden="true">
+      <p className="pack-controls__status">{'\u00a0'}</p>
+      <p className="pack-controls__size">{'\u00a0'}</p>
+      <div className="pack-controls__actions">
+        <span className="button">{'\u00a0'}</span>
       </div>
     </div>
   );

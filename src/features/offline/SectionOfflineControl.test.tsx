@@ -14,7 +14,7 @@ vi.mock('../packs', async (importOriginal) => ({
 const IPAD_SAFARI =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-const show = () => renderWithI18n(<SectionOfflineControl lang="en" section="training" />);
+const show = (videos = true) => renderWithI18n(<SectionOfflineControl lang="en" section="training" videos={videos} />);
 
 describe('SectionOfflineControl', () => {
   beforeEach(() => {
@@ -23,24 +23,32 @@ describe('SectionOfflineControl', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('says which videos are kept only on request, and offers the section', () => {
+  it('says videos are kept only on request, gives their size, and offers the section', () => {
     show();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Use this section offline');
-    expect(screen.getByText(/Videos \(30 MB\) are\s+kept only when you make this section available offline\./)).toBeTruthy();
+    expect(screen.getByText(/Videos are kept only when you make this section available offline\./)).toBeTruthy();
+    expect(screen.getByText(/^Size: .+ \(videos: 30 MB\)$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Make available offline' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage offline content' }).getAttribute('href')).toBe('/toolkit/en/offline');
   });
 
   it('leaves videos out of the text for a section without any', () => {
     packs.view = fakePack({ scope: 'promotional', videoBytes: 0 });
-    show();
+    show(false);
     expect(screen.getByText('Slides, narration and documents are saved on this device by themselves.')).toBeTruthy();
+    expect(screen.queryByText(/videos:/)).toBeNull();
   });
 
-  it('draws no controls until the pack is known', () => {
+  it("until the pack is known, holds the controls' place with nothing to press or read", () => {
     packs.view = null;
-    show();
+    const { container } = show();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    // The same text as once it is known: nothing rewraps when the pack's state arrives.
+    expect(screen.getByText(/Videos are kept only when you make this section available offline\./)).toBeTruthy();
+    const pending = container.querySelector('.pack-controls--pending');
+    expect(pending?.getAttribute('aria-hidden')).toBe('true');
+    expect(pending?.querySelectorAll('.pack-controls__status, .pack-controls__size, .pack-controls__actions')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Manage offline content' })).toBeTruthy();
   });
 

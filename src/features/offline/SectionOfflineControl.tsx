@@ -4,20 +4,21 @@ import { useRouteBase } from '@/components/route-base';
 import { paths } from '@/lib/paths';
 import type { Lang, SectionId } from '@/content/types';
 import { needsIosInstallHelp } from '@/lib/install-method';
-import { useFormatBytes } from './format';
 import { useOfflineSnapshot, usePack } from '../packs';
-import { PackControls } from './PackControls';
+import { PackControls, PackControlsPending } from './PackControls';
 import './offline.css';
 
-/** "Make available offline" for one section, videos included (section pages). */
-export function SectionOfflineControl({ lang, section }: { lang: Lang; section: SectionId }) {
+/**
+ * "Make available offline" for one section, videos included (section pages). Drawn at its final
+ * size from the first frame (prerendered copy included): the pack's state comes once the pack
+ * engine starts, on an idle moment, and must not push the page down then.
+ */
+export function SectionOfflineControl({ lang, section, videos }: { lang: Lang; section: SectionId; videos: boolean }) {
   const { t } = useLingui();
-  const format = useFormatBytes();
   const { supported } = useOfflineSnapshot();
   const view = usePack(lang, section);
   const offlineHref = paths.offline.href(useRouteBase());
   const headingId = `offline-${section}`;
-  const videos = view ? format(view.videoBytes) : '';
   return (
     <section className="offline-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="offline-card__heading">
@@ -30,16 +31,16 @@ export function SectionOfflineControl({ lang, section }: { lang: Lang; section: 
       ) : (
         <>
           <p className="offline-card__intro">
-            {view && view.videoBytes > 0 ? (
+            {videos ? (
               <Trans>
-                Slides, narration and documents are saved on this device by themselves. Videos ({videos}) are kept only when you make this
-                section available offline.
+                Slides, narration and documents are saved on this device by themselves. Videos are kept only when you make this section
+                available offline.
               </Trans>
             ) : (
               <Trans>Slides, narration and documents are saved on this device by themselves.</Trans>
             )}
           </p>
-          {view && <PackControls view={view} label={t`This section`} />}
+          {view ? <PackControls view={view} label={t`This section`} /> : <PackControlsPending />}
           {needsIosInstallHelp() && (
             <p className="offline-card__hint">
               <Trans>On iPad, add the toolkit to your Home Screen so that Safari keeps offline content.</Trans>{' '}

@@ -5,6 +5,6 @@ import { SectionOfflineControl } from '../offline';
  * OFFLINE SLOT — owned by the offline contributor (src/features/offline):
  * size, "Make available offline" (videos included), progress and removal.
  */
-export function OfflineSlot({ lang, section }: { lang: Lang; section: SectionId }) {
-  return <SectionOfflineControl lang={lang} section={section} />;
+export function OfflineSlot({ lang, section, videos }: { lang: Lang; section: SectionId; videos: boolean }) {
+  return <SectionOfflineControl lang={lang} section={section} videos={videos} />;
 }

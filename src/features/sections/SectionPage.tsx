@@ -6,6 +6,7 @@ import { useContent } from '@/content/use-content';
 import { isResourceType, paths } from '@/lib/paths';
 import { NextStep } from './NextStep';
 import { OfflineSlot } from './OfflineSlot';
+import { hasVideos } from './has-videos';
 import { OnThisPage } from './OnThisPage';
 import { SectionBlock } from './SectionBlock';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -42,7 +43,7 @@ export function SectionPage({ lang, section }: { lang: Lang; section: SectionId 
               }}
             />
           )}
-          <OfflineSlot lang={lang} section={section} />
+          <OfflineSlot lang={lang} section={section} videos={hasVideos(content)} />
         </div>
       </div>
       {rest.length > 0 && <OnThisPage blocks={rest} />}

@@ -244,3 +244,49 @@ describe('search keys on the static copy', () => {
     expect(window.toolkitHeldPresses).toEqual([]);
   });
 });
+
+describe('the app’s start', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('link[rel="modulepreload"], script[src]').forEach((el) => el.remove());
+    document.body.innerHTML = '';
+  });
+
+  it('asks for the page’s chunks a few at a time, each batch a short task of its own, and for the app script last', async () => {
+    vi.useFakeTimers();
+    const chunks = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    // A slow device: every request a link starts takes 3 ms of the main thread.
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const appendChild = document.head.appendChild.bind(document.head);
+    const batches: number[] = [];
+    let inTask = 0;
+    vi.spyOn(document.head, 'appendChild').mockImplementation((el) => {
+      now += 3;
+      inTask += 1;
+      return appendChild(el);
+    });
+    const gate = document.createElement('script');
+    gate.setAttribute('data-audience', 'session');
+    gate.setAttribute('data-app', '/assets/index.js');
+    gate.setAttribute('data-preload', chunks.join(' '));
+    Object.defineProperty(document, 'currentScript', { value: gate, configurable: true });
+    try {
+      new Function(paintGateSource())();
+    } finally {
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+    for (let i = 0; i < 20 && document.head.querySelector('script[src="/assets/index.js"]') === null; i++) {
+      await vi.advanceTimersToNextTimerAsync();
+      if (inTask) batches.push(inTask);
+      inTask = 0;
+    }
+    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
+      (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+    );
+    expect(asked).toEqual([...chunks, '/assets/index.js']);
+    // 8 ms of requests per task at most, so no long task however many chunks a page has.
+    expect(batches.length).toBeGreaterThan(1);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+  });
+});

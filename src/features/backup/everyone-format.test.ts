@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serialiseEveryone, type EveryoneBackup } from './everyone-format';
-import { serialiseBackup } from './format';
+import { sha256Hex } from '@/lib/sha256';
+import { canonicalJson, MAX_BYTES, serialiseBackup } from './format';
 import { parseBackup, parseEveryone } from './parse';
+import { readBackupFile } from './read-file';
 
 const at = (slide: number, slidesComplete = false, quizPassed = false) => ({ slide, slidesComplete, quizPassed });
 
@@ -32,5 +34,27 @@ describe('everyone’s progress file', () => {
       ok: false,
       error: 'corrupted',
     });
+  });
+});
+
+describe('a large device’s file opened as one person’s', () => {
+  it('says it holds everyone’s progress, not that it is too large; one person’s file that large is too large', async () => {
+    const many: EveryoneBackup = {
+      lang: 'en',
+      people: Array.from({ length: 90 }, (_, i) => ({
+        name: `Person ${i + 1}`,
+        progress: Object.fromEntries(Array.from({ length: 7 }, (_, m) => [`${m + 1}-training`, at(m + 2, true, true)])),
+        completion: { training: '2026-11-20' },
+      })),
+    };
+    const text = await serialiseEveryone(many, '2026-11-27');
+    expect(text.length).toBeGreaterThan(MAX_BYTES);
+    expect(await readBackupFile(new Blob([text]))).toEqual({ ok: false, error: 'everyoneFile' });
+    // One person's file (format 1, its checksum right) padded past one person's limit.
+    const one = JSON.parse(await serialiseBackup({ lang: 'en', progress: {}, completion: {} }, '2026-11-27')) as Record<string, unknown>;
+    delete one.sha256;
+    const body = { ...one, note: 'x'.repeat(MAX_BYTES) };
+    const padded = JSON.stringify({ ...body, sha256: await sha256Hex(canonicalJson(body)) });
+    expect(await readBackupFile(new Blob([padded]))).toEqual({ ok: false, error: 'tooLarge' });
   });
 });

@@ -89,9 +89,11 @@ async function readEnvelope(text: string, bytes: number, maxBytes: number): Prom
  * is returned that has not passed them all.
  */
 export async function parseBackup(text: string, bytes = new TextEncoder().encode(text).length): Promise<ParseResult> {
-  const envelope = await readEnvelope(text, bytes, MAX_BYTES);
+  // Read up to everyone's size: a device's whole file opened here says where it belongs, not "too large".
+  const envelope = await readEnvelope(text, bytes, EVERYONE_MAX_BYTES);
+  if (envelope.ok && envelope.format === EVERYONE_FORMAT) return { ok: false, error: 'everyoneFile' };
+  if (bytes > MAX_BYTES) return { ok: false, error: 'tooLarge' };
   if (!envelope.ok) return envelope;
-  if (envelope.format === EVERYONE_FORMAT) return { ok: false, error: 'everyoneFile' };
   if (envelope.format !== FORMAT_VERSION) return { ok: false, error: 'corrupted' };
   const data = readData(envelope.body);
   return data ? { ok: true, data } : { ok: false, error: 'corrupted' };

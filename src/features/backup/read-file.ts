@@ -1,4 +1,4 @@
-import { MAX_BYTES, type BackupData } from './format';
+import type { BackupData } from './format';
 import type { ImportError } from './messages';
 import { parseBackup, parseEveryone } from './parse';
 import { EVERYONE_MAX_BYTES, type EveryoneBackup } from './everyone-format';
@@ -11,7 +11,8 @@ const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 
 /** A backup file chosen by the learner: size first (a huge file is never read), then its contents. */
 export async function readBackupFile(file: Blob): Promise<ReadResult> {
-  if (file.size > MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  // Everyone's file is larger than one person's: it is read far enough to say where it belongs.
+  if (file.size > EVERYONE_MAX_BYTES) return { ok: false, error: 'tooLarge' };
   let text: string;
   try {
     text = await file.text();

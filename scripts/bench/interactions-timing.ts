@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from 'playwright';
+import type { Browser, CDPSession, Locator, Page } from 'playwright';
 import { fullModuleId, moduleAt } from '../../src/content/catalogue';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { putStoredInPage } from '../../tests/support/stored-in-page';
@@ -94,13 +94,30 @@ async function open(page: Page, cdp: CDPSession, path: string): Promise<void> {
 }
 
 type Results = Map<string, InteractionResult>;
+type Add = (name: string, run: InteractionRun) => void;
+
+/** Two buttons that take each other's place (Play and Pause): each pressed in turn, measured until the other shows. */
+async function toggle(page: Page, add: Add, [firstName, first]: [string, Locator], [secondName, second]: [string, Locator]): Promise<void> {
+  add(
+    firstName,
+    await measure(
+      page,
+      () => first.click(),
+      () => second.waitFor(),
+    ),
+  );
+  add(
+    secondName,
+    await measure(
+      page,
+      () => second.click(),
+      () => first.waitFor(),
+    ),
+  );
+}
 
 /** Runs a part of the step; an error marks its interactions not measured, with the reason, and the rest goes on. */
-async function part(
-  results: Results,
-  names: string[],
-  fn: (add: (name: string, run: InteractionRun) => void) => Promise<void>,
-): Promise<void> {
+async function part(results: Results, names: string[], fn: (add: Add) => Promise<void>): Promise<void> {
   for (const name of names) results.set(name, { name, runs: [] });
   try {
     await fn((name, run) => results.get(name)!.runs.push(run));
@@ -167,26 +184,9 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
     }
   });
   await part(results, ['start narration', 'stop narration'], async (add) => {
-    for (let i = 0; i < INTERACTION_RUNS; i++) {
-      const play = page.getByRole('button', { name: 'Play narration' });
-      const pause = page.getByRole('button', { name: 'Pause narration' });
-      add(
-        'start narration',
-        await measure(
-          page,
-          () => play.click(),
-          () => pause.waitFor(),
-        ),
-      );
-      add(
-        'stop narration',
-        await measure(
-          page,
-          () => pause.click(),
-          () => play.waitFor(),
-        ),
-      );
-    }
+    const play = page.getByRole('button', { name: 'Play narration' });
+    const pause = page.getByRole('button', { name: 'Pause narration' });
+    for (let i = 0; i < INTERACTION_RUNS; i++) await toggle(page, add, ['start narration', play], ['stop narration', pause]);
   });
   await part(results, ['give feedback: open', 'give feedback: close'], async (add) => {
     const dialog = page.getByRole('dialog', { name: 'Give feedback' });
@@ -375,22 +375,7 @@ async function offline(page: Page, cdp: CDPSession, results: Results): Promise<v
       await everything.getByRole('button', { name: 'Make available offline' }).click();
       for (let i = 0; i < INTERACTION_RUNS; i++) {
         await pause.waitFor({ timeout: 10_000 });
-        add(
-          'offline page: Pause',
-          await measure(
-            page,
-            () => pause.click(),
-            () => resume.waitFor(),
-          ),
-        );
-        add(
-          'offline page: Resume',
-          await measure(
-            page,
-            () => resume.click(),
-            () => pause.waitFor(),
-          ),
-        );
+        await toggle(page, add, ['offline page: Pause', pause], ['offline page: Resume', resume]);
         const status = await everything.getByRole('status').innerText();
         if (/Available offline/.test(status)) throw new Error('the download ended while being measured');
       }

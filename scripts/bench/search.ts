@@ -91,7 +91,7 @@ export function searchSection(bench: SearchBench | null): string {
           `\`/\` pressed to the first query's results painted (fresh page each run): ${timings.firstQuery.map(ms).join(', ')};`,
           `main-thread work of each further keystroke: ${timings.keystrokes.map(ms).join(', ')};`,
           `the longest single task of each: ${timings.longestTasks.map(ms).join(', ')}.`,
-          `For reference, the same keys typed into a bare text field on an empty page, measured the same way (the browser's own cost of a keystroke and its frame): ${timings.bareField.map(ms).join(', ')} (median ${ms(median(timings.bareField))}).`,
+          `The floor the keystroke budget compares with (at most ${BUDGETS.searchKeystrokeFloorFactor}× its median): the same keys typed into a bare text field on an empty page, measured the same way in the same run (the browser's own cost of a keystroke and its frame): ${timings.bareField.map(ms).join(', ')} (median ${ms(median(timings.bareField))}).`,
         ].join(' ')
       : 'Timings not measured.',
   ].join('\n');

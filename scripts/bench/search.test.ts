@@ -22,6 +22,12 @@ describe('search timing budgets', () => {
     expect(check.detail).toBe('median 14.0 ms, bare field 6.0 ms (limit 12.0 ms)');
   });
 
+  it('fail, saying why, when the bare field measured nothing beyond the measuring’s own work', () => {
+    const check = keystrokeCheck(timings([10, 12, 14], [0, 0, 3]));
+    expect(check.ok).toBe(false);
+    expect(check.detail).toContain('no floor to compare with');
+  });
+
   it('fail as not measured when the keystrokes or the floor are missing', () => {
     expect(keystrokeCheck(timings([], [5]))).toMatchObject({ ok: false, detail: 'not measured' });
     expect(keystrokeCheck(timings([5], []))).toMatchObject({ ok: false, detail: 'not measured' });

@@ -96,24 +96,15 @@ async function open(page: Page, cdp: CDPSession, path: string): Promise<void> {
 type Results = Map<string, InteractionResult>;
 type Add = (name: string, run: InteractionRun) => void;
 
+/** A click measured until `shown` sees its result. */
+async function clicked(page: Page, add: Add, name: string, target: Locator, shown: () => Promise<unknown>): Promise<void> {
+  add(name, await measure(page, () => target.click(), shown));
+}
+
 /** Two buttons that take each other's place (Play and Pause): each pressed in turn, measured until the other shows. */
 async function toggle(page: Page, add: Add, [firstName, first]: [string, Locator], [secondName, second]: [string, Locator]): Promise<void> {
-  add(
-    firstName,
-    await measure(
-      page,
-      () => first.click(),
-      () => second.waitFor(),
-    ),
-  );
-  add(
-    secondName,
-    await measure(
-      page,
-      () => second.click(),
-      () => first.waitFor(),
-    ),
-  );
+  await clicked(page, add, firstName, first, () => second.waitFor());
+  await clicked(page, add, secondName, second, () => first.waitFor());
 }
 
 /** Runs a part of the step; an error marks its interactions not measured, with the reason, and the rest goes on. */
@@ -136,51 +127,24 @@ const slideNumber = async (page: Page) => Number(/^Slide (\d+) of/.exec(await sl
 async function slides(page: Page, cdp: CDPSession, results: Results): Promise<void> {
   await open(page, cdp, `${MODULE}/slides`);
   await part(results, ['next slide', 'previous slide', 'slide list item'], async (add) => {
-    for (let i = 0; i < INTERACTION_RUNS; i++) {
-      const n = await slideNumber(page);
-      add(
-        'next slide',
-        await measure(
-          page,
-          () => page.getByRole('button', { name: 'Next slide' }).click(),
-          () => slideIs(page, n + 1),
-        ),
-      );
-    }
-    for (let i = 0; i < INTERACTION_RUNS; i++) {
-      const n = await slideNumber(page);
-      add(
-        'previous slide',
-        await measure(
-          page,
-          () => page.getByRole('button', { name: 'Previous slide' }).click(),
-          () => slideIs(page, n - 1),
-        ),
-      );
+    for (const [name, button, step] of [
+      ['next slide', 'Next slide', 1],
+      ['previous slide', 'Previous slide', -1],
+    ] as const) {
+      for (let i = 0; i < INTERACTION_RUNS; i++) {
+        const n = await slideNumber(page);
+        await clicked(page, add, name, page.getByRole('button', { name: button }), () => slideIs(page, n + step));
+      }
     }
     const list = page.getByRole('navigation', { name: 'Module contents' });
     for (const n of [12, 3, 15, 7, 18].slice(0, INTERACTION_RUNS)) {
-      add(
-        'slide list item',
-        await measure(
-          page,
-          () => list.getByRole('button', { name: new RegExp(`^Slide ${n}:`) }).click(),
-          () => slideIs(page, n),
-        ),
-      );
+      await clicked(page, add, 'slide list item', list.getByRole('button', { name: new RegExp(`^Slide ${n}:`) }), () => slideIs(page, n));
     }
   });
   await part(results, ['module tab switch'], async (add) => {
     for (let i = 0; i < INTERACTION_RUNS; i++) {
       const tab = page.getByRole('tab', { name: i % 2 ? 'Overview' : 'Other modules' });
-      add(
-        'module tab switch',
-        await measure(
-          page,
-          () => tab.click(),
-          () => tab.and(page.locator('[aria-selected="true"]')).waitFor(),
-        ),
-      );
+      await clicked(page, add, 'module tab switch', tab, () => tab.and(page.locator('[aria-selected="true"]')).waitFor());
     }
   });
   await part(results, ['start narration', 'stop narration'], async (add) => {
@@ -191,21 +155,9 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
   await part(results, ['give feedback: open', 'give feedback: close'], async (add) => {
     const dialog = page.getByRole('dialog', { name: 'Give feedback' });
     for (let i = 0; i < INTERACTION_RUNS; i++) {
-      add(
-        'give feedback: open',
-        await measure(
-          page,
-          () => page.getByRole('button', { name: 'Give feedback' }).click(),
-          () => dialog.waitFor(),
-        ),
-      );
-      add(
-        'give feedback: close',
-        await measure(
-          page,
-          () => dialog.getByRole('button', { name: 'Close' }).click(),
-          () => dialog.waitFor({ state: 'hidden' }),
-        ),
+      await clicked(page, add, 'give feedback: open', page.getByRole('button', { name: 'Give feedback' }), () => dialog.waitFor());
+      await clicked(page, add, 'give feedback: close', dialog.getByRole('button', { name: 'Close' }), () =>
+        dialog.waitFor({ state: 'hidden' }),
       );
     }
   });
@@ -213,14 +165,7 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
     const button = page.getByRole('banner').getByRole('button', { name: 'Display' });
     const dialog = page.getByRole('dialog', { name: 'Display' });
     for (let i = 0; i < INTERACTION_RUNS; i++) {
-      add(
-        'display settings: open',
-        await measure(
-          page,
-          () => button.click(),
-          () => dialog.waitFor(),
-        ),
-      );
+      await clicked(page, add, 'display settings: open', button, () => dialog.waitFor());
       const size = dialog.getByRole('radio', { name: i % 2 ? '100 %' : '125 %' });
       add(
         'display settings: text size',
@@ -250,14 +195,7 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
           .getByRole('button', { name: new RegExp(`^Slide ${n}:`) })
           .click();
       const at = (k: number) => page.waitForURL(new RegExp(`/present/${POSITION}/${k}$`));
-      add(
-        'Present',
-        await measure(
-          page,
-          () => present.click(),
-          () => at(n),
-        ),
-      );
+      await clicked(page, add, 'Present', present, () => at(n));
       add(
         'presentation: first ArrowRight',
         await measure(
@@ -277,17 +215,9 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
     }
     for (let i = 0; i < INTERACTION_RUNS; i++) {
       const [name, lang] = i % 2 ? ['English', 'en'] : ['Français', 'fr'];
-      add(
-        'switch the language',
-        await measure(
-          page,
-          () =>
-            page
-              .getByRole('group', { name: /^(Language|Langue)$/ })
-              .getByRole('button', { name })
-              .click(),
-          () => page.waitForFunction((l) => document.documentElement.lang === l && location.pathname.startsWith(`/toolkit/${l}/`), lang),
-        ),
+      const button = page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('button', { name });
+      await clicked(page, add, 'switch the language', button, () =>
+        page.waitForFunction((l) => document.documentElement.lang === l && location.pathname.startsWith(`/toolkit/${l}/`), lang),
       );
     }
   });
@@ -298,14 +228,7 @@ async function search(page: Page, cdp: CDPSession, results: Results): Promise<vo
   await part(results, ['open search', 'search keystroke'], async (add) => {
     const field = page.getByRole('combobox');
     for (let i = 0; i < INTERACTION_RUNS; i++) {
-      add(
-        'open search',
-        await measure(
-          page,
-          () => page.getByRole('banner').getByRole('button', { name: 'Search' }).click(),
-          () => field.waitFor(),
-        ),
-      );
+      await clicked(page, add, 'open search', page.getByRole('banner').getByRole('button', { name: 'Search' }), () => field.waitFor());
       await field.focus();
       for (const key of QUERY)
         add(
@@ -335,23 +258,11 @@ async function quiz(page: Page, cdp: CDPSession, results: Results): Promise<void
       const options = page.getByRole('checkbox').or(page.getByRole('radio'));
       const submit = page.getByRole('button', { name: 'Submit' });
       const first = options.first();
-      add(
-        'knowledge test: answer',
-        await measure(
-          page,
-          () => first.click(),
-          () => first.and(page.locator(':checked')).waitFor(),
-        ),
-      );
+      await clicked(page, add, 'knowledge test: answer', first, () => first.and(page.locator(':checked')).waitFor());
       // More answers, unmeasured, until the question can be submitted.
       for (let k = 1; !(await submit.isEnabled()); k++) await options.nth(k).click();
-      add(
-        'knowledge test: submit',
-        await measure(
-          page,
-          () => submit.click(),
-          () => page.waitForFunction(() => document.querySelector('input[type="checkbox"], input[type="radio"]')?.matches(':disabled')),
-        ),
+      await clicked(page, add, 'knowledge test: submit', submit, () =>
+        page.waitForFunction(() => document.querySelector('input[type="checkbox"], input[type="radio"]')?.matches(':disabled')),
       );
     }
   });

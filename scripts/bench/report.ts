@@ -8,6 +8,7 @@ import type { LhResult } from './lighthouse';
 import { lighthouseSection, loadPassHeading, loadPassSection, type LoadPass } from './report-lighthouse';
 import type { LangPacks, Precache } from './packs';
 import { totals, type RouteLoad } from './routes';
+import { interactionsSection, type InteractionsBench } from './interactions';
 import { packFileSection, type PackFileBench } from './pack-file';
 import { searchSection, type SearchBench } from './search';
 
@@ -29,6 +30,8 @@ export interface BenchData {
   /** Lines saying which figures BENCH_UPDATE_BASELINE=1 lowered in this run. */
   baselineUpdates: string[];
   search: SearchBench | null;
+  /** Input to next paint per interaction at a 4× CPU slowdown, with bare-page floors (issue 36). */
+  interactions: InteractionsBench | null;
   /** Adding the core pack from its file (issue 34). */
   packFile: PackFileBench | null;
   errors: string[];
@@ -170,6 +173,10 @@ export function renderReport(d: BenchData): string {
     '## Search (issue 22)',
     '',
     searchSection(d.search),
+    '',
+    '## Interactions: input to next paint (issue 36)',
+    '',
+    interactionsSection(d.interactions),
     '',
     packFileSection(d.packFile),
     '',

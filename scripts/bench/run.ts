@@ -17,6 +17,8 @@ import { composition } from './composition';
 import { BENCH, BUDGETS } from './config';
 import { kb } from './format';
 import { analyseBundle } from './graph';
+import { interactionChecks } from './interactions';
+import { measureInteractions } from './interactions-timing';
 import { ALL_PAGES, runLighthouse, runTabletLighthouse, TABLET_PAGES } from './lighthouse';
 import { benchPackFileImport, packFileChecks } from './pack-file';
 import { packSizes, precacheSize } from './packs';
@@ -97,6 +99,7 @@ async function main(): Promise<number> {
     baseline: null,
     baselineUpdates: [],
     search: null,
+    interactions: null,
     packFile: null,
     errors: [],
   };
@@ -141,6 +144,14 @@ async function main(): Promise<number> {
             await browser.close();
           }
         });
+        await step('interactions', async () => {
+          const browser = await launchBrowser();
+          try {
+            data.interactions = await measureInteractions(browser);
+          } finally {
+            await browser.close();
+          }
+        });
         await step('pack file', async () => {
           const browser = await launchBrowser();
           try {
@@ -175,6 +186,8 @@ async function main(): Promise<number> {
     ),
   );
   if (data.search) data.checks.push(...searchChecks(data.search, data.graph));
+  // Every interaction has its row, measured or not: a step that broke fails them as not measured.
+  data.checks.push(...interactionChecks(data.interactions));
   if (data.packFile) data.checks.push(...packFileChecks(data.packFile));
   data.meta.durationS = Math.round((Date.now() - started) / 1000);
   data.meta.machine += `, load average ${startLoad} at start and ${load()} at end`;

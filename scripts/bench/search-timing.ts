@@ -94,7 +94,7 @@ async function mainThreadMs(cdp: CDPSession, action: () => Promise<void>): Promi
  * Waits until the results shown answer what the field holds (the search worker replied and the
  * page drew them: the status names their query), then two frames for effects and paint.
  */
-const settle = (page: Page) =>
+export const settle = (page: Page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -151,7 +151,7 @@ async function bareFieldTimes(browser: Browser): Promise<number[]> {
   }
 }
 
-async function openPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
+export async function openPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
   // Service workers allowed: search's chunks come from the precache, as offline.
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { badPackFiles, type CorpusPack } from '../../src/features/pack-files/test-corpus';
+import { badPackFiles } from '../../src/features/pack-files/test-corpus';
 import { expect, test } from '../support/fixtures';
-import { contentIndex, DIST, offlinePageWithoutCore, packItem } from '../support/offline';
-import { deviceState, packFileInput } from '../support/pack-files';
+import { contentIndex, offlinePageWithoutCore, packItem } from '../support/offline';
+import { deviceState, packFileInput, promotionalPack } from '../support/pack-files';
 
 /*
  * The bad-file corpus (src/features/pack-files/test-corpus.ts, generated from the promotional
@@ -24,12 +22,6 @@ const MESSAGES: Record<string, string> = {
   notOurs: 'This ZIP file was not saved by the Operational Toolkit, so it holds no pack.',
   tooLarge: 'This file is far larger than the pack it says it holds, so it was not read.',
 };
-
-function promotionalPack(): CorpusPack {
-  const index = contentIndex();
-  const files = index.sections.promotional.map((e) => ({ path: e.path, data: new Uint8Array(readFileSync(path.join(DIST, e.path))) }));
-  return { lang: 'en', scope: 'promotional', contentVersion: index.version, files };
-}
 
 test('every bad pack file is refused with its message and changes nothing on the device', async ({ page }) => {
   test.setTimeout(180_000);

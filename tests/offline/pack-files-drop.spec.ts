@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { goodPackZip, type CorpusPack } from '../../src/features/pack-files/test-corpus';
+import { goodPackZip } from '../../src/features/pack-files/test-corpus';
 import { expect, test } from '../support/fixtures';
-import { contentIndex, DIST, offlinePageWithoutCore, packItem } from '../support/offline';
+import { promotionalPack } from '../support/pack-files';
+import { offlinePageWithoutCore, packItem } from '../support/offline';
 
 /*
  * The offline page's other ways in and out for a pack file: a file dropped anywhere on the page is
@@ -14,12 +13,6 @@ import { contentIndex, DIST, offlinePageWithoutCore, packItem } from '../support
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 const PROMOTIONAL = 'Promotional resources';
-
-function promotionalPack(): CorpusPack {
-  const index = contentIndex();
-  const files = index.sections.promotional.map((e) => ({ path: e.path, data: new Uint8Array(readFileSync(path.join(DIST, e.path))) }));
-  return { lang: 'en', scope: 'promotional', contentVersion: index.version, files };
-}
 
 /** Drags a file over the page and drops it, as a file manager does (the page's own DataTransfer). */
 async function dropFile(page: Page, name: string, bytes: Uint8Array) {

@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CorpusPack } from '../../src/features/pack-files/test-corpus';
 import { expect, storedValue } from './fixtures';
+import { contentIndex, DIST } from './offline';
 
 /*
  * Devices that move packs as files (tests/offline/pack-files*.spec.ts): each device is a browser
@@ -7,6 +11,13 @@ import { expect, storedValue } from './fixtures';
  */
 
 export const MEDIA = /\/(images|audio|videos|pdfs)\//;
+
+/** The promotional pack's real files from the build, for the pack-file corpus (test-corpus.ts). */
+export function promotionalPack(): CorpusPack {
+  const index = contentIndex();
+  const files = index.sections.promotional.map((e) => ({ path: e.path, data: new Uint8Array(readFileSync(path.join(DIST, e.path))) }));
+  return { lang: 'en', scope: 'promotional', contentVersion: index.version, files };
+}
 
 /** The offline page's control for adding a pack file. */
 export const packFileInput = (page: Page) => page.getByLabel('Add a pack from a file');

@@ -175,7 +175,10 @@
   // each batch a short task of its own, and the app's script after them.
   function addFrom(queue) {
     var began = Date.now();
-    while (queue.length && Date.now() - began < 8) add(queue[0][0], queue.shift()[1]);
+    while (queue.length && Date.now() - began < 8) {
+      var next = queue.shift();
+      add(next[0], next[1]);
+    }
     if (queue.length) window.setTimeout(addFrom, 0, queue);
   }
   function start() {

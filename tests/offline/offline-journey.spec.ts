@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { MOCK_CODES } from '../../mocks/codes';
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
-import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expect, signIn, storedValue, test, waitForLivePage } from '../support/fixtures';
 import { answerQuiz, moduleText, moduleUrl } from '../support/modules';
 import { contentIndex, goOffline, goOnline, sum, trainingPack, waitForServiceWorker } from '../support/offline';
 
@@ -62,6 +62,7 @@ test('a learner completes the training section offline; queued calls are deliver
       if (i === 0 && position === 1) {
         // Narration plays from the cache and seeks (range requests answered by the worker).
         const audio = page.locator('audio');
+        await waitForLivePage(page);
         await expect(audio).toHaveAttribute('src', `/audio/en/modules/${fullId}/slide-1.mp3`);
         await audio.evaluate(async (el: HTMLAudioElement) => {
           el.muted = true;

@@ -20,6 +20,16 @@ export async function storedValue<T = unknown>(page: Page, key: string): Promise
   return (await page.evaluate(readStoredInPage, key)) as T | undefined;
 }
 
+/**
+ * Waits until the live app has taken over the page's prerendered copy. A test that reaches into an
+ * element itself (a media element's play(), say) needs the live one: the copy's element is
+ * replaced at take-over, and what was done to it goes with it. A user's press needs no wait (the
+ * paint gate holds it for the live page).
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started') && !document.querySelector('.prerendered'));
+}
+
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks }>({

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CorpusPack } from '../../src/features/pack-files/test-corpus';
-import { expect, storedValue } from './fixtures';
+import { expect, storedValue, waitForLivePage } from './fixtures';
 import { contentIndex, DIST } from './offline';
 
 /*
@@ -74,6 +74,7 @@ export async function expectImageRendered(img: Locator) {
 
 /** A media element plays from the cache and seeks (range requests answered by the worker). */
 export async function expectPlays(media: Locator) {
+  await waitForLivePage(media.page());
   await media.evaluate(async (el: HTMLMediaElement) => {
     el.muted = true;
     await el.play();

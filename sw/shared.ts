@@ -21,6 +21,16 @@ export interface SkipWaitingMessage {
 }
 
 /**
+ * Page → its controlling worker, at start: does the worker's precache hold this URL (one of the
+ * page's own build)? The answer (a boolean) comes on the port sent with the message. A page whose
+ * controller is of another build was loaded by the old worker just before the new one took over.
+ */
+export interface HasBuildMessage {
+  type: 'HAS_BUILD';
+  url: string;
+}
+
+/**
  * Page → worker, on a pack file's request: its size in the content index. The worker then
  * downloads the file for the page and keeps every byte that arrives (sw/worker-download.ts), and
  * marks its answer with the same header (value `worker`): the page keeps nothing itself.

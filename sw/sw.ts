@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleMedia, MEDIA_PATH } from './media';
 import { navigationHandler } from './navigation';
-import type { SkipWaitingMessage } from './shared';
+import type { HasBuildMessage, SkipWaitingMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,9 +25,13 @@ try {
   // No app shell precached: navigations go to the network.
 }
 
-// A new version waits until the user chooses "Reload" (design-notes §7).
+// A new version waits until the user chooses "Reload" (design-notes §7). A page asks at start
+// whether its own build is this worker's (src/lib/sw-register.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as SkipWaitingMessage | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as SkipWaitingMessage | HasBuildMessage | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'HAS_BUILD' && typeof data.url === 'string')
+    event.ports[0]?.postMessage(getCacheKeyForURL(data.url) !== undefined);
 });
 
 clientsClaim();

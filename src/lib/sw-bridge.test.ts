@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 interface SwOptions {
   onNeedRefresh(): void;
   onNeedReload(): void;
+  onRegisteredSW(url: string, registration: ServiceWorkerRegistration | undefined): void;
 }
 
 const pwa = vi.hoisted(() => ({ options: null as SwOptions | null, updateSW: vi.fn(async () => undefined) }));
@@ -16,16 +17,44 @@ vi.mock('virtual:pwa-register', () => ({
 
 let workerMessage: ((event: { data: unknown }) => void) | null = null;
 let reload: ReturnType<typeof vi.fn<() => void>>;
+/** The page's service worker container as the tests play it. */
+const container = {
+  listeners: new Map<string, Set<(event: { data?: unknown }) => void>>(),
+  /** The registration's waiting worker: null once it took over. */
+  waiting: {} as object | null,
+  /** What the controlling worker answers to "do you have this build?" (undefined: it never answers). */
+  hasBuild: undefined as boolean | undefined,
+  asked: [] as unknown[],
+  dispatch(type: string) {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener({});
+  },
+};
+
+function serviceWorkerContainer() {
+  container.listeners.clear();
+  return {
+    addEventListener(type: string, listener: (event: { data?: unknown }) => void, options?: { once?: boolean }) {
+      if (type === 'message') workerMessage = listener;
+      const set = container.listeners.get(type) ?? new Set();
+      const wrapped = options?.once ? (event: { data?: unknown }) => (set.delete(wrapped), listener(event)) : listener;
+      container.listeners.set(type, set.add(wrapped));
+    },
+    getRegistration: async () => ({ waiting: container.waiting }),
+    controller: {
+      postMessage(message: unknown, [port]: MessagePort[]) {
+        container.asked.push(message);
+        if (container.hasBuild !== undefined) port.postMessage(container.hasBuild);
+      },
+    },
+  };
+}
 
 /** A fresh sw-bridge as a production build runs it, in a browser with service workers. */
 async function registered(path = '/toolkit/en/implementation') {
   vi.resetModules();
   vi.stubEnv('DEV', false);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://localhost${path}`);
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { addEventListener: (_type: string, listener: typeof workerMessage) => (workerMessage = listener) },
-  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorkerContainer() });
   reload = vi.fn<() => void>();
   vi.spyOn(location, 'reload').mockImplementation(reload);
   const bridge = await import('./sw-bridge');
@@ -37,6 +66,10 @@ beforeEach(() => {
   pwa.options = null;
   workerMessage = null;
   pwa.updateSW.mockClear();
+  container.waiting = {};
+  container.hasBuild = undefined;
+  container.asked = [];
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -64,6 +97,77 @@ describe('sw-bridge: service worker updates', () => {
     bridge.onUpdateAvailable(offered);
     await offered.mock.calls[0][0]();
     expect(order).toEqual(['downloads stopped', 'new worker asked']);
+  });
+
+  it('"Reload" reloads once the new worker controls the page, not before (the old one would answer the reload)', async () => {
+    const bridge = await registered();
+    pwa.options!.onNeedRefresh();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    await offered.mock.calls[0][0]();
+    expect(pwa.updateSW).toHaveBeenCalledWith(true);
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatch('controllerchange');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Reload" reloads at once when another tab applied the new version already, and in the end when it never takes over', async () => {
+    const bridge = await registered();
+    pwa.options!.onNeedRefresh();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    container.waiting = null;
+    await offered.mock.calls[0][0]();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    container.waiting = {};
+    vi.useFakeTimers();
+    try {
+      await offered.mock.calls[0][0]();
+      expect(reload).toHaveBeenCalledTimes(1);
+      const { APPLY_WAIT_MS } = await import('./sw-register');
+      vi.advanceTimersByTime(APPLY_WAIT_MS);
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reloads, once, a page whose controller is of a newer build than its code (taken over while it loaded)', async () => {
+    container.hasBuild = false;
+    await registered('/toolkit/en/implementation');
+    pwa.options!.onRegisteredSW('/sw.js', {} as ServiceWorkerRegistration);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(container.asked).toEqual([{ type: 'HAS_BUILD', url: expect.stringMatching(/sw-bridge\.ts$/) }]);
+    // The reloaded page came from the network, not the worker's precache: no reload loop.
+    await registered('/toolkit/en/implementation');
+    pwa.options!.onRegisteredSW('/sw.js', {} as ServiceWorkerRegistration);
+    await vi.waitFor(() => expect(container.asked).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('under an open module, a page of an older build than its controller offers "Reload" instead', async () => {
+    container.hasBuild = false;
+    const bridge = await registered('/toolkit/en/implementation/module/1');
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    pwa.options!.onRegisteredSW('/sw.js', {} as ServiceWorkerRegistration);
+    await vi.waitFor(() => expect(offered).toHaveBeenCalledTimes(1));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("leaves a page of its controller's build alone, and one whose controller does not answer", async () => {
+    for (const answer of [true, undefined]) {
+      container.hasBuild = answer;
+      const bridge = await registered();
+      const offered = vi.fn();
+      bridge.onUpdateAvailable(offered);
+      pwa.options!.onRegisteredSW('/sw.js', {} as ServiceWorkerRegistration);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(reload).not.toHaveBeenCalled();
+      expect(offered).not.toHaveBeenCalled();
+    }
   });
 
   it('reloads by itself when another tab applied the update and no module is open', async () => {

@@ -1,5 +1,6 @@
 import type { MediaCachedMessage } from '../../sw/shared';
 import { logError } from './log';
+import { reloadOnce } from './reload-guard';
 import { createEvents, createStore } from './store';
 
 type Apply = () => Promise<void>;
@@ -72,7 +73,7 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     listenForWorkerMessages();
     const { register } = await import('./sw-register');
-    register({ offerUpdate, updateApplied: () => applied.emit(), logError });
+    register({ offerUpdate, updateApplied: () => applied.emit(), logError, buildUrl: import.meta.url, reloadOnce });
   } catch (error) {
     logError('service worker registration', error);
   }

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import type { HasBuildMessage } from '../../sw/shared';
 
 /** What the page gives the registration: where to offer an update, where to report a failure. */
 export interface RegisterHooks {
@@ -7,9 +8,17 @@ export interface RegisterHooks {
   updateApplied(): void;
   /** lib/log.ts's logError, passed in so that this lazy chunk imports nothing the entry has. */
   logError(context: string, error: unknown): void;
+  /** A URL of this page's own build (its entry chunk), for asking the controlling worker. */
+  buildUrl: string;
+  /** lib/reload-guard.ts's reloadOnce: a reload that cannot loop. */
+  reloadOnce(): boolean;
 }
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** After "Reload", the page waits this long at most for the new worker to take control. */
+export const APPLY_WAIT_MS = 10_000;
+/** A worker that does not answer whether it has this build (an older one) within this is taken to have it. */
+const ASK_BUILD_MS = 5_000;
 
 let reloadRequested = false;
 
@@ -24,29 +33,60 @@ function checkForUpdates(registration: ServiceWorkerRegistration, logError: Regi
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
 }
 
+const reload = () => globalThis.location.reload();
+
+/**
+ * Reloads once the new worker controls the page, so that the page loads the new version: a
+ * reload while the old worker still answers (it is replaced only once it has no request in
+ * flight) loaded the old version again. A worker that never takes over does not hold the page.
+ */
+async function applyUpdate(updateSW: (reloadPage?: boolean) => Promise<void>): Promise<void> {
+  reloadRequested = true;
+  // Another tab may have applied it already: the new worker controls this page.
+  if (!(await navigator.serviceWorker.getRegistration())?.waiting) return reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  setTimeout(reload, APPLY_WAIT_MS);
+  await updateSW(true);
+}
+
+/** Whether the controlling worker holds `url` in its precache; undefined when it cannot say. */
+function controllerHasBuild(url: string): Promise<boolean | undefined> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return Promise.resolve(undefined);
+  const { port1, port2 } = new MessageChannel();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ASK_BUILD_MS);
+    port1.onmessage = (event: MessageEvent) => {
+      clearTimeout(timer);
+      port1.close();
+      resolve(typeof event.data === 'boolean' ? event.data : undefined);
+    };
+    controller.postMessage({ type: 'HAS_BUILD', url } satisfies HasBuildMessage, [port2]);
+  });
+}
+
 /**
  * Registers /sw.js (lib/sw-bridge.ts loads this with the PWA plugin's code, after the page).
  * A new version waits: the user reloads from the prompt. When another tab applies it, this
- * tab reloads only if no module is open; otherwise it keeps offering "Reload".
+ * tab reloads only if no module is open; otherwise it keeps offering "Reload". The same when
+ * the page finds at start that its controller is of a newer build than its own code.
  */
-export function register({ offerUpdate, updateApplied, logError }: RegisterHooks): void {
+export function register({ offerUpdate, updateApplied, logError, buildUrl, reloadOnce }: RegisterHooks): void {
+  // A new version controls this page, whose code is of the old one.
+  const needReload = (reloadNow: () => unknown = reload) => {
+    if (reloadRequested || !onModuleRoute()) return void reloadNow();
+    updateApplied();
+    offerUpdate(async () => reload());
+  };
   const updateSW = registerSW({
     immediate: false,
-    onNeedRefresh() {
-      offerUpdate(async () => {
-        reloadRequested = true;
-        await updateSW(true);
-        // The waiting worker may already have been activated by another tab.
-        setTimeout(() => globalThis.location.reload(), 3000);
-      });
-    },
-    onNeedReload() {
-      if (reloadRequested || !onModuleRoute()) return void globalThis.location.reload();
-      updateApplied();
-      offerUpdate(async () => globalThis.location.reload());
-    },
+    onNeedRefresh: () => offerUpdate(() => applyUpdate(updateSW)),
+    onNeedReload: () => needReload(),
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
       if (registration) checkForUpdates(registration, logError);
+      // The new worker may have taken over while this page loaded, before anything here listened.
+      // Once only: a page the worker could not answer from its precache came from the network.
+      void controllerHasBuild(buildUrl).then((has) => has === false && needReload(reloadOnce));
     },
     onRegisterError: (error: unknown) => logError('service worker registration', error),
   });

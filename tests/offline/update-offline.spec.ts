@@ -104,3 +104,30 @@ test('during a presentation a new version waits without a prompt over the slides
   await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test('a page the new version takes over while it loads, before its code listens, moves to the new version by itself', async ({
+  page,
+  context,
+  server,
+}) => {
+  await server.serve(DIST);
+  await page.goto('/toolkit/en');
+  await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/implementation$/);
+  await waitForServiceWorker(page);
+
+  await server.serve(NEXT_DIST);
+  const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  await expect(async () => {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update()).catch(() => undefined);
+    expect(await waiting()).toBe(true);
+  }).toPass({ timeout: 45_000 });
+
+  // A second tab opens (the old worker answers it) and, as its page arrives, the first applies
+  // the new version: the new worker takes the second tab over before that tab's code listens.
+  const tab = await context.newPage();
+  await tab.goto('/toolkit/en/offline', { waitUntil: 'commit' });
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+  await expect(tab.getByText(`App version: ${NEXT_BUILD}`)).toBeVisible({ timeout: 30_000 });
+});

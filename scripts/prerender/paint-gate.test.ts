@@ -164,6 +164,47 @@ describe('presses on the static copy', () => {
     expect(window.toolkitHeldPresses).toEqual([{ key: 'name:1×1.5×', index: 0, value: '1.5' }]);
   });
 
+  it('hold a press begun on the copy and released on the live page that replaced it, and tell the live app', async () => {
+    runGate();
+    document.body.innerHTML =
+      '<div id="root"><div class="prerendered"><button>Previous slide</button><button>Next slide</button></div></div>';
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true }));
+    const told = vi.fn();
+    document.addEventListener('toolkit-held-press', told);
+    pointer('pointerdown', document.querySelectorAll('button')[1]);
+    // The live app replaces the copy while the finger or the button is still down: no click follows.
+    document.getElementById('root')!.innerHTML = '<button>Previous slide</button><button>Next slide</button>';
+    pointer('pointerup', document.querySelectorAll('button')[1]);
+    expect(window.toolkitHeldPresses).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.toolkitHeldPresses).toEqual([{ key: 'name:Next slide', index: 0 }]);
+    expect(told).toHaveBeenCalled();
+    document.removeEventListener('toolkit-held-press', told);
+    takeAll();
+  });
+
+  it('hold no straddling press whose release clicked a live control itself, nor one begun and ended on the copy', async () => {
+    runGate();
+    document.body.innerHTML = '<div id="root"><div class="prerendered"><button>Next slide</button></div></div>';
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true }));
+    pointer('pointerdown', document.querySelector('button')!);
+    document.getElementById('root')!.innerHTML = '<button>Next slide</button>';
+    const live = document.querySelector('button')!;
+    pointer('pointerup', live);
+    live.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.toolkitHeldPresses).toEqual([]);
+
+    document.body.innerHTML = '<div id="root"><div class="prerendered"><button>Next slide</button></div></div>';
+    const copy = document.querySelector('button')!;
+    pointer('pointerdown', copy);
+    pointer('pointerup', copy);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.toolkitHeldPresses, 'its click is held as any press is').toEqual([]);
+  });
+
   it('leave the live page alone', () => {
     runGate();
     document.body.innerHTML = '<div id="root"><button>Next slide</button></div>';

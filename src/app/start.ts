@@ -124,8 +124,13 @@ export async function start(pathname = location.pathname): Promise<void> {
   // The start watch (prerender/start-watch.js) stops looking for a broken deploy.
   document.documentElement.setAttribute('data-app-started', '');
   // Presses made on the prerendered copy before it is replaced are made on the live page.
-  afterTakeOver(() => {
+  const replayHeld = () => {
     if (window.toolkitHeldPresses?.length) void import('./held-presses').then((m) => m.replayHeldPresses());
+  };
+  // And a press begun on the copy and ended on the live page, which the gate holds as it ends.
+  document.addEventListener('toolkit-held-press', replayHeld);
+  afterTakeOver(() => {
+    replayHeld();
     // A tracked link opened from the copy after the engines started (below) is sent now too.
     sendHeldTracks(sessionStore.getSnapshot().id);
   });

@@ -56,6 +56,20 @@ test('Next pressed in the first moment of a module page moves to slide 2, once; 
   expect(await slideCounts(page)).toEqual(['Slide 1 of 21', 'Slide 2 of 21']);
 });
 
+test('Next held down across the take-over (down on the copy, up on the live page) moves to slide 2, once', async ({ page, heldChunks }) => {
+  await recordSlidesAndPresses(page);
+  await heldChunks.hold();
+  await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Next slide' }).hover({ timeout: 5000 });
+  await page.mouse.down();
+  // A slow press on a slow tablet: the live page replaces the copy under the finger.
+  await expect(page.locator('.prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.up();
+  await expect(page.getByText('Slide 2 of 21')).toBeVisible();
+  await expect(page.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 21', { timeout: 15_000 });
+  expect(await slideCounts(page)).toEqual(['Slide 1 of 21', 'Slide 2 of 21']);
+});
+
 test('the narration’s speed chosen at once, on the copy, holds on the live page; wide too', async ({ page, heldChunks }) => {
   // A different speed each time: the choice is kept for the person, so the second page starts from the first's.
   for (const [width, speed] of [

@@ -107,6 +107,40 @@
     },
     true,
   );
+  // A press that straddles the take-over: down on the copy's control, up on the live page. No click
+  // follows (the control it began on is gone), so it is held at the release, unless the release
+  // made a click on a live control itself; the live app is told (src/app/start.ts), having
+  // replayed what was held before.
+  var down = null;
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var target = event.target;
+      var control = target && target.closest && target.closest('.prerendered') && target.closest(CONTROL);
+      down = control && event.isPrimary ? { control: control, place: placeOf(control, CONTROL) } : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    function (event) {
+      var press = down;
+      down = null;
+      if (!press || !event.isPrimary || press.control.isConnected) return;
+      var clicked = false;
+      function seen(click) {
+        clicked = clicked || Boolean(click.target && click.target.closest && click.target.closest(CONTROL));
+      }
+      document.addEventListener('click', seen, true);
+      window.setTimeout(function () {
+        document.removeEventListener('click', seen, true);
+        if (clicked) return;
+        presses.push(press.place);
+        document.dispatchEvent(new window.Event('toolkit-held-press'));
+      }, 0);
+    },
+    true,
+  );
   // A choice made in a list on the copy (the narration's speed): held with the presses, in order,
   // named by its options and place, and made on the live page's list.
   document.addEventListener(

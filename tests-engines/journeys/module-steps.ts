@@ -36,12 +36,18 @@ export const audioState = (page: EnginePage) =>
 /**
  * The test machines have no sound device: Firefox then flags a playing, audible
  * element with a media error (OnMediaSinkAudioError) while it plays on. Muted, the
- * element still loads, decodes, plays and seeks like it does for a listener.
+ * element still loads, decodes, plays and seeks like it does for a listener. The live
+ * page's elements: a prerendered copy's are replaced at take-over, unmuted again (a
+ * Firefox journey met MEDIA_ERR_DECODE that way).
  */
-export const muteMedia = (page: EnginePage) =>
-  page.evaluate(() => {
+export async function muteMedia(page: EnginePage): Promise<void> {
+  await waitFor('the live app to take over the page', () =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-app-started') && !document.querySelector('.prerendered')),
+  );
+  await page.evaluate(() => {
     for (const m of document.querySelectorAll<HTMLMediaElement>('audio, video')) m.muted = true;
   });
+}
 
 /** Waits until the slide's image (alt text starting with its title) has decoded. */
 export async function expectSlideImage(page: EnginePage, title: string): Promise<void> {

@@ -147,6 +147,31 @@ describe('sw-bridge: service worker updates', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('reloads a page that a worker of another build takes over later, without the prompt offered here', async () => {
+    container.hasBuild = true;
+    await registered('/toolkit/en/implementation');
+    pwa.options!.onRegisteredSW('/sw.js', {} as ServiceWorkerRegistration);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).not.toHaveBeenCalled();
+    container.hasBuild = false;
+    container.dispatch('controllerchange');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(container.asked).toHaveLength(2);
+  });
+
+  it('leaves a page that offered the new version offering it when another tab applies it', async () => {
+    container.hasBuild = false;
+    const bridge = await registered('/toolkit/en/offline');
+    pwa.options!.onNeedRefresh();
+    const offered = vi.fn();
+    bridge.onUpdateAvailable(offered);
+    container.dispatch('controllerchange');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.asked).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(offered).toHaveBeenCalledTimes(1);
+  });
+
   it('under an open module, a page of an older build than its controller offers "Reload" instead', async () => {
     container.hasBuild = false;
     const bridge = await registered('/toolkit/en/implementation/module/1');

@@ -15,8 +15,12 @@ export interface RegisterHooks {
 }
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-/** After "Reload", the page waits this long at most for the new worker to take control. */
-export const APPLY_WAIT_MS = 10_000;
+/**
+ * After "Reload", the page reloads this long after asking the new worker to take over if it has
+ * not by then (the old one is replaced only once it has no request in flight). Tried at 10 s: one
+ * reload under load then never had its navigation answered; at 3 s none has in CI.
+ */
+export const APPLY_WAIT_MS = 3000;
 /** A worker that does not answer whether it has this build (an older one) within this is taken to have it. */
 const ASK_BUILD_MS = 5_000;
 
@@ -36,9 +40,9 @@ function checkForUpdates(registration: ServiceWorkerRegistration, logError: Regi
 const reload = () => globalThis.location.reload();
 
 /**
- * Reloads once the new worker controls the page, so that the page loads the new version: a
- * reload while the old worker still answers (it is replaced only once it has no request in
- * flight) loaded the old version again. A worker that never takes over does not hold the page.
+ * Reloads once the new worker controls the page, or after APPLY_WAIT_MS: then the old worker may
+ * still answer, and the reloaded page moves on when the new one takes it over (the build check at
+ * registration catches a take-over during its load).
  */
 async function applyUpdate(updateSW: (reloadPage?: boolean) => Promise<void>): Promise<void> {
   reloadRequested = true;
@@ -78,15 +82,24 @@ export function register({ offerUpdate, updateApplied, logError, buildUrl, reloa
     updateApplied();
     offerUpdate(async () => reload());
   };
+  // A new worker may have taken over while this page loaded, before anything here listened, or
+  // take it over later without this page having been offered it (it was already activating when
+  // the page registered): asked at registration, and at a change of controller no prompt here
+  // announced (a page that offered it keeps offering "Reload"). A page the worker could not answer
+  // from its precache came from the network: reloaded once only.
+  let offered = false;
+  const checkBuild = () => void controllerHasBuild(buildUrl).then((has) => has === false && needReload(reloadOnce));
+  navigator.serviceWorker.addEventListener('controllerchange', () => offered || checkBuild());
   const updateSW = registerSW({
     immediate: false,
-    onNeedRefresh: () => offerUpdate(() => applyUpdate(updateSW)),
+    onNeedRefresh: () => {
+      offered = true;
+      offerUpdate(() => applyUpdate(updateSW));
+    },
     onNeedReload: () => needReload(),
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
       if (registration) checkForUpdates(registration, logError);
-      // The new worker may have taken over while this page loaded, before anything here listened.
-      // Once only: a page the worker could not answer from its precache came from the network.
-      void controllerHasBuild(buildUrl).then((has) => has === false && needReload(reloadOnce));
+      checkBuild();
     },
     onRegisterError: (error: unknown) => logError('service worker registration', error),
   });

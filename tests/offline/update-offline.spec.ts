@@ -5,7 +5,7 @@ import { LocalServer } from '../../scripts/local-server';
 import { NginxServer } from '../../scripts/nginx/nginx-server';
 import { variantBuild } from '../../scripts/variant-build';
 import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
-import { expect, storedValue } from '../support/fixtures';
+import { expect, signIn, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
 
@@ -111,10 +111,7 @@ test('a page the new version takes over while it loads, before its code listens,
   server,
 }) => {
   await server.serve(DIST);
-  await page.goto('/toolkit/en');
-  await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/implementation$/);
+  await signIn(page);
   await waitForServiceWorker(page);
 
   await server.serve(NEXT_DIST);

@@ -53,6 +53,29 @@ describe('Outbox', () => {
     expect(t.sent).toEqual([{ n: 1 }]);
   });
 
+  it('the connection back while a send made offline fails: sent once that one ends, not after its backoff', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    let failing!: () => void;
+    const sent: unknown[] = [];
+    const box = new Outbox(createMemoryStore(), async (_path, body) => {
+      calls += 1;
+      if (calls === 1) {
+        await new Promise<void>((resolve) => (failing = resolve));
+        throw networkError();
+      }
+      sent.push(body);
+    });
+    await box.enqueue('/track', { n: 1 });
+    await vi.waitFor(() => expect(calls).toBe(1));
+    // `online` arrives while the send made offline is still on its way.
+    const online = box.online();
+    failing();
+    await online;
+    expect(sent).toEqual([{ n: 1 }]);
+    expect(await box.items()).toEqual([]);
+  });
+
   it('drops a call the server rejects (4xx) and carries on with the next', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const t = transport();

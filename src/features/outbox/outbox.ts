@@ -50,6 +50,8 @@ function backoff(attempt: number, retryAfterMs?: number): number {
  */
 export class Outbox {
   private flushing: Promise<void> | null = null;
+  /** The flush asked for while one was running, made once that one ends. */
+  private flushAgain: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
   private changes: Promise<void> = Promise.resolve();
@@ -195,6 +197,21 @@ export class Outbox {
     return this.flushing;
   }
 
+  /**
+   * The connection came back: a flush now, or once the one running ends. That one's send may have
+   * been made offline and fail, and its backoff (up to a minute) must not hold back what `online`
+   * says can go now.
+   */
+  online(): Promise<void> {
+    if (!this.flushing) return this.flush();
+    const again = () => {
+      this.flushAgain = null;
+      return this.flush();
+    };
+    this.flushAgain ??= this.flushing.then(again, again);
+    return this.flushAgain;
+  }
+
   /** Sends the oldest item until none is left; the first retryable failure stops the run. */
   private async drain(): Promise<void> {
     clearTimeout(this.timer);
@@ -252,7 +269,7 @@ export const outbox = new Outbox();
 /** Flush on start, when the connection returns and when the app becomes visible. */
 export function startOutbox(box: Outbox = outbox): void {
   void box.loadStatus().then(() => box.flush());
-  globalThis.addEventListener?.('online', () => void box.flush());
+  globalThis.addEventListener?.('online', () => void box.online());
   globalThis.document?.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void box.flush();
   });

@@ -67,6 +67,9 @@ test.describe('feedback dialog', () => {
     await page.getByRole('button', { name: 'Give feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give feedback' });
     const text = `Offline note ${info.testId}`;
+    // The connection drops once the dialog is open (its code comes over the network in this
+    // spec, which runs without the service worker that keeps it on the device).
+    await expect(dialog.getByLabel('Your feedback')).toBeVisible();
     await context.setOffline(true);
     await dialog.getByLabel('Your feedback').fill(text);
     await dialog.getByRole('button', { name: 'Send' }).click();

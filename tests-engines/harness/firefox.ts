@@ -44,15 +44,31 @@ export class FirefoxHost {
     if (!this.browser) throw new Error('Firefox is not started');
     const context = await this.browser.createBrowserContext();
     const page = await context.newPage();
-    return pageDriver(page, () => context.close());
+    return pageDriver(page, { current: page }, () => context.close());
   }
 }
 
-function pageDriver(page: Page, close: () => Promise<void>): Driver {
+/**
+ * The tab in front, of a context's tabs. A tab behind another is hidden, and Firefox gives it no
+ * animation frames: a page that waits for one (the app's take-over replaying a press held on the
+ * prerendered copy) waits until it is shown. A person uses the tab in front, so an action on a
+ * tab brings it there first, as their switch to it would.
+ */
+interface Front {
+  current: Page;
+}
+
+function pageDriver(page: Page, front: Front, close: () => Promise<void>): Driver {
   const handle = (element: ElementRef) => element as unknown as ElementHandle<Element>;
+  const toFront = async () => {
+    if (front.current === page) return;
+    await page.bringToFront();
+    front.current = page;
+  };
   return {
     engine: 'firefox',
     goto: async (url) => {
+      await toFront();
       try {
         await page.goto(url, { waitUntil: 'load' });
       } catch (error) {
@@ -61,7 +77,10 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
         await page.goto(url, { waitUntil: 'load' });
       }
     },
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    reload: async () => {
+      await toFront();
+      await page.reload({ waitUntil: 'load' });
+    },
     url: async () => page.url(),
     evaluate: <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
       page.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>,
@@ -71,14 +90,25 @@ function pageDriver(page: Page, close: () => Promise<void>): Driver {
       if (!element) await found.dispose();
       return element as unknown as ElementRef | null;
     },
-    click: (element) => handle(element).click(),
-    type: (element, text) => handle(element).type(text),
+    click: async (element) => {
+      await toFront();
+      await handle(element).click();
+    },
+    type: async (element, text) => {
+      await toFront();
+      await handle(element).type(text);
+    },
     // Key presses do not choose a file here: BiDi's input.setFiles does (typing the path left the input empty).
-    chooseFile: (element, file) => (handle(element) as ElementHandle<HTMLInputElement>).uploadFile(file),
+    chooseFile: async (element, file) => {
+      await toFront();
+      await (handle(element) as ElementHandle<HTMLInputElement>).uploadFile(file);
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     openWindow: async () => {
+      // A new tab opens in front.
       const other = await page.browserContext().newPage();
-      return pageDriver(other, () => other.close());
+      front.current = other;
+      return pageDriver(other, front, () => other.close());
     },
     close,
   };

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { Activity, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SlideText } from '@/content/types';
 import { ModuleProvider, type ModuleInfo } from '../ModuleContext';
@@ -50,6 +51,14 @@ describe('SlideSlider', () => {
     rerender(<Page current={3} onChange={onChange} />);
     expect(activeLabel(container)).toBe('4 of 6');
     expect(onChange.mock.calls.map(([i]) => i).filter((i) => i !== 1 && i !== 3)).toEqual([]);
+  });
+
+  it('moved by a swipe, reports the slide once', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Page current={2} onChange={onChange} />);
+    onChange.mockClear();
+    act(() => container.querySelector<HTMLElement & { swiper: SwiperInstance }>('.swiper')!.swiper.slideNext(0));
+    expect(onChange.mock.calls).toEqual([[3]]);
   });
 
   it('hidden and shown again (a suspending parent), it is still on the page’s slide and reports no stale one', async () => {

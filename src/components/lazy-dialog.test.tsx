@@ -1,11 +1,17 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from './lazy-dialog';
 
 vi.mock('../lib/idle', () => ({ whenIdle: () => () => undefined }));
 
-function Dialog({ open, name }: { open: boolean; name: string }) {
+const onClose = () => undefined;
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+
+function Dialog({ open, name }: { open: boolean; onClose(): void; name: string }) {
   return open ? <div role="dialog">{name}</div> : <p>closed</p>;
 }
 
@@ -13,28 +19,49 @@ describe('lazyDialog', () => {
   it('renders nothing while closed and not yet loaded; opened, it loads and shows the dialog with its props', async () => {
     const load = vi.fn(async () => Dialog);
     const Lazy = lazyDialog(load);
-    const { rerender } = render(<Lazy open={false} name="Feedback" />);
+    const { rerender } = render(<Lazy open={false} onClose={onClose} name="Feedback" />);
     expect(load).not.toHaveBeenCalled();
     expect(document.body.textContent).toBe('');
-    rerender(<Lazy open name="Feedback" />);
+    rerender(<Lazy open onClose={onClose} name="Feedback" />);
     expect((await screen.findByRole('dialog')).textContent).toBe('Feedback');
     expect(load).toHaveBeenCalledTimes(1);
     // Closed again, it stays mounted (the dialog library gives focus back as it closes).
-    rerender(<Lazy open={false} name="Feedback" />);
+    rerender(<Lazy open={false} onClose={onClose} name="Feedback" />);
     expect(screen.getByText('closed')).toBeTruthy();
   });
 
-  it('a failed load is logged, leaves the page as it was, and is tried again on the next open', async () => {
+  it('opened when its code cannot come, says why; closing it closes; the next open tries again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = vi.fn<() => Promise<typeof Dialog>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Dialog);
     const Lazy = lazyDialog(load);
-    const { rerender } = render(<Lazy open name="Certificate" />);
+    const close = vi.fn();
+    const { rerender } = render(<Lazy open onClose={close} name="Certificate" />, { wrapper });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[toolkit] load a dialog:', expect.any(Error)));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<Lazy open={false} name="Certificate" />);
-    rerender(<Lazy open name="Certificate" />);
+    const notice = await screen.findByRole('dialog', { name: 'This cannot open without a connection yet' });
+    expect(notice.textContent).toContain('It opens by itself when the connection is back.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    rerender(<Lazy open={false} onClose={onClose} name="Certificate" />);
+    rerender(<Lazy open onClose={onClose} name="Certificate" />);
     expect((await screen.findByRole('dialog')).textContent).toBe('Certificate');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('still open when the connection comes back, opens by itself; "Try again" tries at once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Dialog>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Dialog);
+    const Lazy = lazyDialog(load);
+    render(<Lazy open onClose={onClose} name="Display" />, { wrapper });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(screen.getByRole('dialog').textContent).toBe('Display'));
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -54,7 +81,7 @@ describe('lazyDialog focus', () => {
       return (
         <>
           <button type="button">Open</button>
-          <Lazy open={open} />
+          <Lazy open={open} onClose={onClose} />
         </>
       );
     }

@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../lib/idle';
-import { ErrorBoundary } from './error-boundary/ErrorBoundary';
+import { onConnectivityChange, isOnline } from '../lib/network';
 import { logError } from '../lib/log';
+import { DialogUnavailable } from './DialogUnavailable';
+import { ErrorBoundary } from './error-boundary/ErrorBoundary';
 
 /** A page's dialogs load this long after it is up, on an idle moment: opening one is then instant. */
 const PRELOAD_DELAY_MS = 2000;
@@ -31,12 +33,22 @@ function useFocusBack(open: boolean) {
   }, [open]);
 }
 
+/** While `active`, calls `then` when the connection comes back. */
+function useOnlineAgain(active: boolean, then: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    return onConnectivityChange(() => isOnline() && then());
+  }, [active, then]);
+}
+
 /**
  * A dialog whose code (and its form and dialog libraries) is a chunk of its own, so the page it
  * sits on draws without it. It loads on an idle moment after the page is up, or at once when
- * opened first; until then nothing is rendered (a closed dialog shows nothing anyway).
+ * opened first; until then nothing is rendered (a closed dialog shows nothing anyway). Opened
+ * when its code cannot come (offline, before this device has it), it says so, and opens once
+ * the code has come (the connection back, or "Try again").
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyDialog<P extends { open: boolean; onClose(): void }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -50,19 +62,43 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
 
   function LazyDialog(props: P) {
     const [Dialog, setDialog] = useState(() => loaded);
-    const { open } = props;
+    // The code failed to come for this open (closed, the next open tries afresh); each try a new attempt.
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    const { open, onClose } = props;
+    const [wasOpen, setWasOpen] = useState(open);
+    if (wasOpen !== open) {
+      setWasOpen(open);
+      if (!open) setFailed(false);
+    }
     useFocusBack(open);
     useEffect(() => {
       if (Dialog) return;
+      let live = true;
       const show = () =>
         preload().then(
-          (component) => setDialog(() => component),
-          (error: unknown) => logError('load a dialog', error),
+          (component) => live && setDialog(() => component),
+          (error: unknown) => {
+            logError('load a dialog', error);
+            if (live && open) setFailed(true);
+          },
         );
-      if (open) return void show();
-      return whenIdle(() => void show(), PRELOAD_DELAY_MS);
-    }, [Dialog, open]);
-    if (!Dialog) return null;
+      if (open) {
+        void show();
+        return () => void (live = false);
+      }
+      const stop = whenIdle(() => void show(), PRELOAD_DELAY_MS);
+      return () => {
+        live = false;
+        stop();
+      };
+    }, [Dialog, open, attempt]);
+    const retry = useCallback(() => {
+      setFailed(false);
+      setAttempt((a) => a + 1);
+    }, []);
+    useOnlineAgain(failed && open, retry);
+    if (!Dialog) return failed && open ? <DialogUnavailable onRetry={retry} onClose={onClose} /> : null;
     // Opened again, a dialog that failed tries afresh.
     return (
       <ErrorBoundary region="dialog" resetKey={String(open)}>

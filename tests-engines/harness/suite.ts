@@ -72,6 +72,8 @@ export function engineSuite(options: SuiteOptions = {}) {
         const file = path.join(RESULTS_DIR, `${engine}-${safe(task.name)}.png`);
         await driver.screenshot(file).catch(() => undefined);
         console.error(`[${ports.label}] screenshot of the failure: ${path.relative(process.cwd(), file)}`);
+        const output = host instanceof WebKitHost ? host.recentOutput() : [];
+        if (output.length) console.error(`[${ports.label}] the driver and browser printed last:\n${output.join('\n')}`);
       });
       await use(new EnginePage(driver, server));
       await driver.close();

@@ -17,17 +17,33 @@ interface WebDriverError {
   message: string;
 }
 
+const KEPT_OUTPUT_LINES = 40;
+
 /** The WebDriver server, started once per test file; each test gets a new session (a fresh, ephemeral profile). */
 export class WebKitHost {
   private process: ChildProcess | null = null;
+  /** The last lines the driver and its browser printed: a crashed web process says so there. */
+  private readonly output: string[] = [];
   constructor(readonly port: number) {}
+
+  /** What the driver and browser printed lately, for a failure's report. */
+  recentOutput(): string[] {
+    return [...this.output];
+  }
+
+  private keep(chunk: Buffer): void {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) this.output.push(line);
+    this.output.splice(0, Math.max(0, this.output.length - KEPT_OUTPUT_LINES));
+  }
 
   async start(): Promise<void> {
     if (!process.env.DISPLAY) {
       throw new Error('WebKit needs a display: run the suite under `xvfb-run -a` (npm run test:webkit does).');
     }
     if (await isListening(this.port)) throw new Error(`Port ${this.port} is already in use: stop that WebDriver first.`);
-    this.process = spawn(WEBKIT_DRIVER, [`--port=${this.port}`], { stdio: 'ignore' });
+    this.process = spawn(WEBKIT_DRIVER, [`--port=${this.port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    this.process.stdout?.on('data', (chunk: Buffer) => this.keep(chunk));
+    this.process.stderr?.on('data', (chunk: Buffer) => this.keep(chunk));
     await waitForPort(this.port, 15_000, 'WebKitWebDriver');
   }
 

@@ -18,6 +18,10 @@ export interface AudioState {
   time: number;
   duration: number;
   error: number | null;
+  /** For a failure's report: how far the element has loaded, and what the app warned of since muteMedia. */
+  readyState: number;
+  networkState: number;
+  warnings: string[];
 }
 
 export const audioState = (page: EnginePage) =>
@@ -30,6 +34,9 @@ export const audioState = (page: EnginePage) =>
       time: a.currentTime,
       duration: Number.isFinite(a.duration) ? a.duration : 0,
       error: a.error?.code ?? null,
+      readyState: a.readyState,
+      networkState: a.networkState,
+      warnings: (window as unknown as { journeyWarnings?: string[] }).journeyWarnings ?? [],
     };
   });
 
@@ -46,6 +53,13 @@ export async function muteMedia(page: EnginePage): Promise<void> {
   );
   await page.evaluate(() => {
     for (const m of document.querySelectorAll<HTMLMediaElement>('audio, video')) m.muted = true;
+    // What the app reports of what it swallowed (src/lib/log.ts), kept for a failure's report.
+    const kept: string[] = ((window as unknown as { journeyWarnings?: string[] }).journeyWarnings = []);
+    const warn = console.warn.bind(console);
+    console.warn = (...args: unknown[]) => {
+      kept.push(args.map(String).join(' ').slice(0, 300));
+      warn(...args);
+    };
   });
 }
 

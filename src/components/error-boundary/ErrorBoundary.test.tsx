@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/lib/config';
 import { ErrorBoundary } from './ErrorBoundary';
 
-function Broken({ fail }: { fail: boolean }) {
-  if (fail) throw new Error('render failed');
+function Broken({ fail, error = new Error('render failed') }: { fail: boolean; error?: Error }) {
+  if (fail) throw error;
   return <p>Slide 1</p>;
 }
 
@@ -61,5 +61,41 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('This page could not be shown');
+  });
+
+  describe('code this device has not got, offline', () => {
+    const missing = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ModuleRoutePage-x.js');
+    const renderPage = () =>
+      render(
+        <I18nProvider i18n={i18n}>
+          <ErrorBoundary region="page">
+            <Broken fail error={missing} />
+          </ErrorBoundary>
+        </I18nProvider>,
+      );
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says the page is not on this device yet, and loads it again when the connection is back', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.stubGlobal('navigator', { ...navigator, onLine: false });
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, reload });
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'This page is not on this device yet' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain('It opens by itself when the connection is back.');
+      expect(reload).not.toHaveBeenCalled();
+      vi.stubGlobal('navigator', { ...navigator, onLine: true });
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('online, the same failure is the generic one (the server did not answer)', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    });
   });
 });

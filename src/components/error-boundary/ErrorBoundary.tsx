@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isCodeLoadError } from '@/lib/load-error';
 import { logError } from '@/lib/log';
 import { CrashProbe } from './CrashProbe';
 import { ErrorFallback } from './ErrorFallback';
@@ -14,6 +15,8 @@ interface Props {
 
 interface State {
   failedAt: string | undefined | null;
+  /** The failure was code that could not be fetched (offline before this device had it). */
+  codeMissing: boolean;
 }
 
 /**
@@ -22,11 +25,11 @@ interface State {
  * only in a class component with these two methods (react.dev, "Catching rendering errors").
  */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failedAt: null };
+  state: State = { failedAt: null, codeMissing: false };
 
-  static getDerivedStateFromError(): Partial<State> {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     // Filled with the reset key in componentDidCatch's commit: null means "not failed".
-    return { failedAt: undefined };
+    return { failedAt: undefined, codeMissing: isCodeLoadError(error) };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -40,7 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.failedAt !== null) return <ErrorFallback region={this.props.region} />;
+    if (this.state.failedAt !== null) return <ErrorFallback region={this.props.region} codeMissing={this.state.codeMissing} />;
     return (
       <>
         {import.meta.env.VITE_TEST_CRASH === '1' && <CrashProbe region={this.props.region} />}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../lib/idle';
-import { onConnectivityChange, isOnline } from '../lib/network';
+import { useOnlineAgain } from '../lib/network';
 import { logError } from '../lib/log';
 import { DialogUnavailable } from './DialogUnavailable';
 import { ErrorBoundary } from './error-boundary/ErrorBoundary';
@@ -31,14 +31,6 @@ function useFocusBack(open: boolean) {
     const frame = requestAnimationFrame(giveBack);
     return () => cancelAnimationFrame(frame);
   }, [open]);
-}
-
-/** While `active`, calls `then` when the connection comes back. */
-function useOnlineAgain(active: boolean, then: () => void) {
-  useEffect(() => {
-    if (!active) return;
-    return onConnectivityChange(() => isOnline() && then());
-  }, [active, then]);
 }
 
 /**

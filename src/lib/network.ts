@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { browserStore, useStore } from './store';
 
 /** Calls back whenever the browser goes online or offline; returns the unsubscribe. */
@@ -20,4 +21,12 @@ export const connectivity = browserStore(isOnline, onConnectivityChange, true);
 
 export function useOnline(): boolean {
   return useStore(connectivity);
+}
+
+/** While `active`, calls `then` each time the connection comes back. */
+export function useOnlineAgain(active: boolean, then: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    return onConnectivityChange(() => isOnline() && then());
+  }, [active, then]);
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { config } from '@/lib/config';
-import { isOnline, onConnectivityChange, useOnline } from '@/lib/network';
+import { useOnline, useOnlineAgain } from '@/lib/network';
 import type { ErrorRegion } from './ErrorBoundary';
 
 interface Props {
@@ -19,25 +18,21 @@ interface Props {
 export function ErrorFallback({ region, codeMissing = false }: Props) {
   const online = useOnline();
   const page = region === 'page';
-  useReloadWhenOnline(page && codeMissing);
+  useOnlineAgain(page && codeMissing, reload);
   const Heading = page ? 'h1' : 'h2';
+  const notOnDevice = codeMissing && !online;
   return (
     <div role="alert" className="error-fallback" data-region={region}>
-      {codeMissing && !online ? <NotOnDevice page={page} Heading={Heading} /> : <Failed page={page} Heading={Heading} />}
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      {notOnDevice ? <NotOnDevice page={page} Heading={Heading} /> : <Failed page={page} Heading={Heading} />}
+      <button type="button" className="button button--primary" onClick={reload}>
         <Trans>Reload</Trans>
       </button>
-      {!(codeMissing && !online) && <Contact />}
+      {!notOnDevice && <Contact />}
     </div>
   );
 }
 
-function useReloadWhenOnline(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    return onConnectivityChange(() => isOnline() && window.location.reload());
-  }, [active]);
-}
+const reload = () => window.location.reload();
 
 interface Text {
   page: boolean;

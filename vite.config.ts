@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deployHeaders } from './deploy/build-output.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { emergencyWorkerFile } from './scripts/emergency-worker.ts';
 import { withoutMockWorker } from './scripts/mock-worker.ts';
 import { searchIndex } from './scripts/search/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
@@ -23,6 +24,8 @@ const pureFeatureEntries = (): Plugin => ({
   transform: (code, id) => (/\/src\/features\/[^/]+\/index\.ts$/.test(id) ? { code, moduleSideEffects: false } : undefined),
 });
 
+const SELF_DESTROY = process.env.VITE_PWA_SELF_DESTROY === '1';
+
 export default defineConfig({
   plugins: [
     ...appPlugins(),
@@ -39,8 +42,9 @@ export default defineConfig({
     VitePWA({
       strategies: 'injectManifest',
       // The emergency build (README, "A way back from a bad deploy"): sw.js unregisters itself and
-      // clears the caches, and the page no longer registers one.
-      selfDestroying: process.env.VITE_PWA_SELF_DESTROY === '1',
+      // clears the caches (sw/emergency.ts, written by emergencyWorkerFile below), and the page
+      // no longer registers one.
+      selfDestroying: SELF_DESTROY,
       srcDir: 'sw',
       filename: 'sw.ts',
       // Registered from src/lib/sw-bridge.ts via virtual:pwa-register: no inline script (CSP).
@@ -54,6 +58,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    emergencyWorkerFile(SELF_DESTROY),
   ],
   resolve: {
     alias: {

@@ -15,6 +15,14 @@ export interface MediaCachedMessage {
   url: string;
 }
 
+/**
+ * Emergency worker → every page, as it installs (sw/emergency.ts): it replaces the current worker
+ * at once; pages stop what sends requests through the old one, as for an update they apply.
+ */
+export interface WorkerReplacingMessage {
+  type: 'WORKER_REPLACING';
+}
+
 /** Page → waiting worker: the user chose "Reload". */
 export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';

@@ -247,6 +247,19 @@ describe('sw-bridge: media the worker cached', () => {
   });
 });
 
+describe('sw-bridge: an emergency worker taking over', () => {
+  it('stops what runs through the old worker, as applying an update does, without offering one', async () => {
+    const bridge = await registered();
+    const stopping = vi.fn();
+    const offered = vi.fn();
+    bridge.onApplyingUpdate(stopping);
+    bridge.onUpdateAvailable(offered);
+    workerMessage!({ data: { type: 'WORKER_REPLACING' } });
+    expect(stopping).toHaveBeenCalledTimes(1);
+    expect(offered).not.toHaveBeenCalled();
+  });
+});
+
 describe('sw-bridge: in development', () => {
   it('registers no worker (the dev server has none)', async () => {
     vi.resetModules();

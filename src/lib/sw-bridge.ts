@@ -1,4 +1,4 @@
-import type { MediaCachedMessage } from '../../sw/shared';
+import type { MediaCachedMessage, WorkerReplacingMessage } from '../../sw/shared';
 import { logError } from './log';
 import { reloadOnce } from './reload-guard';
 import { createEvents, createStore } from './store';
@@ -25,9 +25,9 @@ export function onUpdateAvailable(listener: (apply: Apply) => void): () => void 
 }
 
 /**
- * Called as the user applies a new version, before the new worker is asked to take over: work
- * that sends requests through the old worker stops (the old worker is replaced only once it
- * has no request in flight).
+ * Called as the user applies a new version, before the new worker is asked to take over, and
+ * when an emergency worker announces it is taking over: work that sends requests through the old
+ * worker stops (the old worker is replaced only once it has no request in flight).
  */
 export function onApplyingUpdate(listener: () => void): () => void {
   return applying.on(listener);
@@ -58,8 +58,9 @@ function listenForWorkerMessages() {
   // A new worker took control of this page (another tab applied it): what paused for it continues.
   navigator.serviceWorker.addEventListener('controllerchange', () => applied.emit());
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as MediaCachedMessage | undefined;
+    const data = event.data as MediaCachedMessage | WorkerReplacingMessage | undefined;
     if (data?.type === 'MEDIA_CACHED' && typeof data.url === 'string') mediaCached.emit(data.url);
+    else if (data?.type === 'WORKER_REPLACING') applying.emit();
   });
 }
 

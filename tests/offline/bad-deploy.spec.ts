@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
 import { variantBuild } from '../../scripts/variant-build';
@@ -71,9 +71,25 @@ test('a deploy whose app cannot start says so, and recovers to the next good dep
   expect(await storedValue(page, 'toolkit.id')).toMatch(/^mock-/);
 });
 
-test('the emergency build unregisters the worker and clears its caches, keeping the learner’s data', async ({ page, server }) => {
+/** A piece of a file the worker downloads (sw/worker-download.ts asks `bytes=N-M`), two seconds long. */
+async function slowPieces(context: BrowserContext): Promise<() => number> {
+  let pieces = 0;
+  await context.route(/\/(images|audio|videos|pdfs)\//, async (route) => {
+    if (!/^bytes=\d+-\d+$/.test(route.request().headers()['range'] ?? '')) return route.continue();
+    pieces += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue().catch(() => undefined);
+  });
+  return () => pieces;
+}
+
+test('the emergency build unregisters the worker and clears its caches, keeping the learner’s data', async ({ page, context, server }) => {
+  // The core pack (the training code starts it by itself) downloads through the worker, slowly:
+  // the old worker is busy with it when the emergency build comes, and the pages stop it for that.
+  const pieces = await slowPieces(context);
   await server.serve(DIST);
   await signInAndInstall(page);
+  await expect.poll(pieces, { timeout: 30_000 }).toBeGreaterThan(0);
   const id = await storedValue(page, 'toolkit.id');
   expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

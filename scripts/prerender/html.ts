@@ -137,3 +137,15 @@ export function startHtml(shell: string, redirect: { file: string; prefix: strin
     .replace('</head>', `${script}</head>`)
     .replace(/<body>[\s\S]*<\/body>/, '<body></body>');
 }
+
+/**
+ * The page of a module's address without its stage: the app shell, whose app decides where it
+ * goes, with the start redirect before the app's script, which goes on from HTML to the stage the
+ * app would choose when the paint hints say (src/app/prerender/start-redirect.js).
+ */
+export function moduleStartHtml(shell: string, redirect: { file: string; fullId: string }): string {
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const script = `<script src="/${redirect.file}" data-module="${escapeAttr(redirect.fullId)}"></script>`;
+  return shell.replace(entry[0], `${script}${entry[0]}`);
+}

@@ -3,9 +3,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
-import { pageHtml, startHtml } from './html.ts';
+import { moduleStartHtml, pageHtml, startHtml } from './html.ts';
 import { paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
-import { prerenderRoutes, type PrerenderRoute } from './routes.ts';
+import { moduleStartRoutes, prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -113,6 +113,10 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       for (const prefix of ['toolkit', 'resources']) {
         const html = startHtml(String(shell.source), { file: this.getFileName(redirectRef), prefix, langs });
         this.emitFile({ type: 'asset', fileName: `${prefix}/index.html`, source: html });
+      }
+      for (const start of moduleStartRoutes(langs)) {
+        const html = moduleStartHtml(String(shell.source), { file: this.getFileName(redirectRef), fullId: start.fullId });
+        this.emitFile({ type: 'asset', fileName: `${start.path.slice(1)}/index.html`, source: html });
       }
       const routes = prerenderRoutes(langs);
       await withRenderer(appPlugins(), async (render) => {

@@ -48,3 +48,21 @@ export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
     ];
   });
 }
+
+/** A module's address without its stage (the app goes on to its slides or summary), with its module. */
+export interface ModuleStart {
+  path: string;
+  fullId: FullModuleId;
+}
+
+/** Every module's address without its stage, in each enabled language (the /toolkit addresses). */
+export function moduleStartRoutes(langs: readonly Lang[]): ModuleStart[] {
+  return langs.flatMap((lang) =>
+    RESOURCE_TYPES.flatMap((type) =>
+      SECTION_MODULES[type].map((code, i) => ({
+        path: paths.module.href({ prefix: 'toolkit', lang }, type, i + 1),
+        fullId: fullModuleId(code),
+      })),
+    ),
+  );
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { startHtml } from './html';
+import { moduleStartHtml, startHtml } from './html';
+import { moduleStartRoutes } from './routes';
 import { startRedirectSource } from './paint-gate';
 
 /** Runs the built script as a start address's page does; answers where it sent the visitor. */
@@ -49,5 +51,53 @@ describe('the start addresses', () => {
     expect(html).toContain('<script src="/assets/start-redirect.js" data-prefix="toolkit" data-langs="en"></script>');
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/toolkit/en"></noscript>');
     expect(html).toContain('<body></body>');
+  });
+});
+
+/** Runs the built script as a module's address without its stage runs it; answers where it went, or null. */
+function moduleRedirect(hints: unknown, at = '/toolkit/en/training/module/4', module = '4'): string | null {
+  const stored = new Map<string, string>();
+  if (hints !== undefined) stored.set(STORAGE_KEYS.paintHints, JSON.stringify(hints));
+  let to: string | null = null;
+  const [pathname, search = ''] = at.split('?');
+  const window = {
+    localStorage: { getItem: (key: string) => stored.get(key) ?? null },
+    location: { pathname, search: search ? `?${search}` : '', hash: '', replace: (url: string) => void (to = url) },
+  };
+  const document = { currentScript: { getAttribute: (name: string) => (name === 'data-module' ? module : null) } };
+  new Function('window', 'document', 'navigator', startRedirectSource())(window, document, { languages: [] });
+  return to;
+}
+
+describe('a module’s address without its stage', () => {
+  it('goes on to the summary when the module’s slides are complete, else to the slides (spec §3), keeping the query', () => {
+    expect(moduleRedirect({ session: true, started: ['4'], complete: ['4'], lang: 'en' })).toBe('/toolkit/en/training/module/4/summary');
+    expect(moduleRedirect({ session: false, started: ['4'], complete: ['7'], lang: null })).toBe('/toolkit/en/training/module/4/slides');
+    expect(moduleRedirect({ complete: [] }, '/toolkit/en/training/module/4/?from=list')).toBe(
+      '/toolkit/en/training/module/4/slides?from=list',
+    );
+  });
+
+  it('leaves it to the app when the hints do not say (a shared device, hints from before, no storage)', () => {
+    expect(moduleRedirect({ session: true, started: [], complete: null, lang: 'en' })).toBeNull();
+    expect(moduleRedirect({ session: true, started: [], lang: 'en' })).toBeNull();
+    expect(moduleRedirect(undefined)).toBeNull();
+  });
+
+  it('is the app shell with the redirect before the app’s script, one for each module of each language', () => {
+    const shell =
+      '<!doctype html><html><head><script src="/assets/start-watch.js"></script>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = moduleStartHtml(shell, { file: 'assets/start-redirect.js', fullId: '4' });
+    expect(html).toMatch(
+      /<script src="\/assets\/start-redirect.js" data-module="4"><\/script><script type="module" crossorigin src="\/assets\/index.js">/,
+    );
+    expect(html).toContain('<div id="root"></div>');
+    const starts = moduleStartRoutes(['en', 'fr']);
+    const modules = RESOURCE_TYPES.reduce((n, type) => n + SECTION_MODULES[type].length, 0);
+    expect(starts).toHaveLength(2 * modules);
+    expect(starts).toContainEqual({ path: '/toolkit/fr/training/module/4', fullId: expect.any(String) });
+    expect(new Set(starts.map((s) => s.path)).size).toBe(2 * modules);
   });
 });

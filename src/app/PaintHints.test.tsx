@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeSession } from '@/features/access/session-store';
+import { people } from '@/features/people';
 import { progressStores } from '@/features/progress';
 import type { ProgressMap } from '@/features/progress/progress';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -20,15 +21,20 @@ describe('paint hints', () => {
   beforeEach(() => localStorage.clear());
 
   it('say whether a session is stored, never the id itself', () => {
-    expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [], lang: null });
+    expect(renderHints('secret-session-id', {})).toEqual({ session: true, started: [], complete: [], lang: null });
     expect(localStorage.getItem(STORAGE_KEYS.paintHints)).not.toContain('secret-session-id');
-    expect(renderHints(null, {})).toEqual({ session: false, started: [], lang: null });
+    expect(renderHints(null, {})).toEqual({ session: false, started: [], complete: [], lang: null });
   });
 
   it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
     signedInAs('new-id');
     render(<PaintHints sessionStored={false} />);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({ session: false, started: [], lang: null });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({
+      session: false,
+      started: [],
+      complete: [],
+      lang: null,
+    });
   });
 
   it('name the session’s language (the start addresses go on in it)', () => {
@@ -44,5 +50,21 @@ describe('paint hints', () => {
       '7': { slide: 0, slidesComplete: true, quizPassed: false },
     });
     expect(hints.started).toEqual(['4', '7']);
+  });
+
+  it('list the modules whose slides are complete (a module’s address without its stage goes to their summary)', () => {
+    const hints = renderHints(null, {
+      '4': { slide: 3, slidesComplete: false, quizPassed: false },
+      '7': { slide: 0, slidesComplete: true, quizPassed: false },
+      '2': { slide: 5, slidesComplete: true, quizPassed: true },
+    });
+    expect(hints.complete).toEqual(['2', '7']);
+  });
+
+  // Last: the device keeps its people for the rest of this file.
+  it('name no module on a shared device: neither started nor complete (the app decides, once the person is known)', async () => {
+    await people.add('Bea', 'Ana');
+    const hints = renderHints(null, { '7': { slide: 2, slidesComplete: true, quizPassed: false } });
+    expect(hints).toMatchObject({ started: [], complete: null });
   });
 });

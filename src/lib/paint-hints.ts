@@ -10,6 +10,12 @@ export interface PaintHints {
   session: boolean;
   /** Full ids of modules with progress (their prerendered first-visit stage must not show). */
   started: string[];
+  /**
+   * Full ids of modules whose slides are complete (a module's address without its stage goes on
+   * to their summary: src/app/prerender/start-redirect.js); null on a shared device, which names
+   * no module (the next start may be someone else's).
+   */
+  complete: string[] | null;
   /** The session's language (the start addresses go on in it: src/app/prerender/start-redirect.js). */
   lang: string | null;
 }

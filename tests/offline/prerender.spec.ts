@@ -8,6 +8,7 @@ import { content } from '../../src/content/en/index';
 import { catalogueIds, idsUsedIn } from '../support/catalogues';
 import { watchHeading } from '../support/frames';
 import { expect, signIn, test } from '../support/fixtures';
+import { seedStorage } from '../support/modules';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
 
 /**
@@ -135,6 +136,27 @@ test.describe('first paint without JavaScript', () => {
     expect(html).toContain(`<h1>${escapeHtml(content.modules['4'].title)}</h1>`);
     const shell = await (await request.get('/toolkit/en/training/module/4')).text();
     expect(shell).not.toContain('class="prerendered"');
+  });
+
+  test('a module’s address without its stage goes on from HTML: to the slides, to the summary once they are complete', async ({ page }) => {
+    const hints = () => page.evaluate(() => localStorage.getItem('toolkit.paintHints'));
+    // A start of the app writes the hints (src/app/PaintHints.tsx); the next address has no app script.
+    await page.goto('/toolkit/en/training/module/4/slides');
+    await expect.poll(hints).toContain('"complete":[]');
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training/module/4', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/training\/module\/4\/slides$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules['4'].title);
+    await expect(page.locator('.prerendered')).toHaveCount(1);
+
+    await page.unrouteAll();
+    await seedStorage(page, { progress: { '4': { slide: 0, slidesComplete: true, quizPassed: false } } });
+    await page.goto('/toolkit/en/training/module/4/summary');
+    await expect.poll(hints).toContain('"complete":["4"]');
+    await withoutAppScript(page);
+    await page.goto('/toolkit/en/training/module/4', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/training\/module\/4\/summary$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules['4'].title);
   });
 
   test('a module page shows its heading and first slide before the app script runs', async ({ page }) => {

@@ -7,17 +7,29 @@
  * languages this build has (data-langs, the first the default). It reads the same non-secret paint
  * hints as the paint gate; without them, the entry screen, whose own gate goes on if a session is
  * stored after all.
+ * On a module's address without its stage (data-module: the module's full id; the page is the app
+ * shell, this script before the app's), it goes on where the app would (spec §3): to the summary
+ * when the module's slides are complete, else to the slides. When the hints do not say (a shared
+ * device names no module, or no hints yet) it does nothing and the app decides.
  */
 (function () {
   var script = document.currentScript;
-  var prefix = script.getAttribute('data-prefix');
-  var langs = script.getAttribute('data-langs').split(' ');
+  var module = script.getAttribute('data-module');
   var hints = {};
   try {
     hints = JSON.parse(window.localStorage.getItem('__PAINT_HINTS_KEY__') || '{}') || {};
   } catch {
     // No storage: the entry screen, in the browser's language.
   }
+  if (module) {
+    if (!Array.isArray(hints.complete)) return;
+    var stage = hints.complete.indexOf(module) !== -1 ? 'summary' : 'slides';
+    var here = window.location;
+    here.replace(here.pathname.replace(/\/+$/, '') + '/' + stage + here.search + here.hash);
+    return;
+  }
+  var prefix = script.getAttribute('data-prefix');
+  var langs = script.getAttribute('data-langs').split(' ');
   var candidates = [hints.lang].concat(Array.prototype.slice.call(navigator.languages || []));
   var lang = langs[0];
   for (var i = 0; i < candidates.length; i++) {

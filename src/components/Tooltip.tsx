@@ -5,6 +5,7 @@ import './tooltip.css';
 const TOOLTIP_DELAYS = { open: 100, touchLeave: 1500, touchEnter: 700 } as const;
 
 export interface TriggerProps {
+  ref(element: HTMLElement | null): void;
   'aria-describedby': string;
   onMouseEnter(): void;
   onMouseLeave(): void;
@@ -13,6 +14,15 @@ export interface TriggerProps {
   onTouchStart(): void;
   onTouchEnd(): void;
   onKeyDown(e: { key: string }): void;
+}
+
+function alreadyThere(element: HTMLElement): boolean {
+  try {
+    return element.matches(':hover') || element === document.activeElement;
+  } catch {
+    // An engine without :hover in selectors: only focus tells.
+    return element === document.activeElement;
+  }
 }
 
 /** Hover, focus and touch (long-press) open it after the spec's delays; Escape closes it. */
@@ -29,8 +39,17 @@ export function useTooltip(): { open: boolean; id: string; triggerProps: Trigger
     clearTimeout(timer.current);
     setOpen(false);
   }, []);
+  // A pointer already over the control, or focus already in it, when the live app takes over a
+  // prerendered page (or the control appears under them): no enter or focus event is coming.
+  const opensIfAlreadyThere = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && alreadyThere(element)) after(TOOLTIP_DELAYS.open, true);
+    },
+    [after],
+  );
   const triggerProps = useMemo<TriggerProps>(
     () => ({
+      ref: opensIfAlreadyThere,
       'aria-describedby': id,
       onMouseEnter: () => after(TOOLTIP_DELAYS.open, true),
       onMouseLeave: close,
@@ -42,7 +61,7 @@ export function useTooltip(): { open: boolean; id: string; triggerProps: Trigger
         if (e.key === 'Escape') close();
       },
     }),
-    [id, after, close],
+    [id, after, close, opensIfAlreadyThere],
   );
   return { open, id, triggerProps };
 }

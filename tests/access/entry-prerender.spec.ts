@@ -80,6 +80,15 @@ test.describe('the prerendered entry screen', () => {
     await expect(page).toHaveURL(/\/resources\/en\/implementation$/);
   });
 
+  test('a pointer resting on FRANÇAIS before the app is ready gets its tooltip once it is', async ({ page }) => {
+    const app = await holdAppScript(page);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'FRANÇAIS' }).hover();
+    app.release();
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    await expect(page.getByRole('tooltip')).toHaveText('À venir !');
+  });
+
   test('a code typed and submitted before the app is ready is submitted once, when it is', async ({ page }) => {
     const checks = codeChecks(page);
     const warnings = hydrationWarnings(page);

@@ -149,3 +149,18 @@ export function moduleStartHtml(shell: string, redirect: { file: string; fullId:
   const script = `<script src="/${redirect.file}" data-module="${escapeAttr(redirect.fullId)}"></script>`;
   return shell.replace(entry[0], `${script}${entry[0]}`);
 }
+
+/**
+ * The app shell, answered for every address the build has no page of: the start redirect before
+ * the app's script sends an address the app would redirect (a prefix in capitals, a language the
+ * build does not have) on to the one it names, from HTML (src/app/prerender/start-redirect.js).
+ */
+export function withCanonicalRedirect(
+  shell: string,
+  redirect: { file: string; langs: readonly string[]; known: readonly string[] },
+): string {
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const attributes = `data-canonical data-langs="${escapeAttr(redirect.langs.join(' '))}" data-known="${escapeAttr(redirect.known.join(' '))}"`;
+  return shell.replace(entry[0], `<script src="/${redirect.file}" ${attributes}></script>${entry[0]}`);
+}

@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
-import { moduleStartHtml, pageHtml, startHtml } from './html.ts';
+import { moduleStartHtml, pageHtml, startHtml, withCanonicalRedirect } from './html.ts';
 import { paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
 import { moduleStartRoutes, prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
@@ -128,6 +128,8 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
           this.emitFile({ type: 'asset', fileName: `${route.path.slice(1)}/index.html`, source: html });
         }
       });
+      // Last: the pages above are made from the shell without it.
+      shell.source = withCanonicalRedirect(String(shell.source), { file: this.getFileName(redirectRef), langs, known: LANGS });
     },
   };
 }

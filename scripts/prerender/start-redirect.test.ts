@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
+import { lowerCasePrefix, withLang } from '../../src/lib/paths';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { moduleStartHtml, startHtml } from './html';
+import { moduleStartHtml, startHtml, withCanonicalRedirect } from './html';
 import { moduleStartRoutes } from './routes';
 import { startRedirectSource } from './paint-gate';
 
@@ -99,5 +100,60 @@ describe('a module’s address without its stage', () => {
     expect(starts).toHaveLength(2 * modules);
     expect(starts).toContainEqual({ path: '/toolkit/fr/training/module/4', fullId: expect.any(String) });
     expect(new Set(starts.map((s) => s.path)).size).toBe(2 * modules);
+  });
+});
+
+/** Runs the built script as the app shell does (this build: `langs`); answers where it went, or null. */
+function canonicalRedirect(address: string, langs = 'en'): string | null {
+  const url = new URL(address, 'https://toolkit.example');
+  let to: string | null = null;
+  const window = { location: { pathname: url.pathname, search: url.search, hash: url.hash, replace: (u: string) => void (to = u) } };
+  const attributes: Record<string, string> = { 'data-canonical': '', 'data-langs': langs, 'data-known': 'en fr' };
+  const document = { currentScript: { getAttribute: (name: string) => attributes[name] ?? null } };
+  new Function('window', 'document', 'navigator', startRedirectSource())(window, document, { languages: [] });
+  return to;
+}
+
+/** Where the app's routes send a pathname (src/app/routes.tsx, then LangGate with French off), or null. */
+function appRedirect(pathname: string): string | null {
+  const lower = lowerCasePrefix(pathname) ?? pathname;
+  const segments = lower.split('/');
+  const english = segments[2] === 'fr' ? withLang(lower, 'en') : lower;
+  return english === pathname ? null : english;
+}
+
+describe('the app shell’s addresses', () => {
+  const addresses = [
+    '/Toolkit/en/training',
+    '/TOOLKIT/en/training/module/4/slides',
+    '/Resources/en/implementation',
+    '/toolkit/fr/training/module/4/summary',
+    '/toolkit/fr',
+    '/ReSources/fr/promotional',
+    '/toolkit/en/nowhere',
+    '/toolkit/de/training',
+    '/contactform',
+    '/',
+    '/toolkit',
+  ];
+
+  it('go on from HTML where the app would send them, French off', () => {
+    for (const address of addresses) expect(canonicalRedirect(address), address).toBe(appRedirect(address));
+  });
+
+  it('keep the query and the hash; with French on, French addresses stay', () => {
+    expect(canonicalRedirect('/Toolkit/fr/training/module/4/slides?slide=3#notes')).toBe(
+      '/toolkit/en/training/module/4/slides?slide=3#notes',
+    );
+    expect(canonicalRedirect('/toolkit/fr/training', 'en fr')).toBeNull();
+    expect(canonicalRedirect('/Toolkit/fr/training', 'en fr')).toBe('/toolkit/fr/training');
+  });
+
+  it('is in the shell before the app’s script, naming the build’s languages and the app’s', () => {
+    const shell = '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
+    const html = withCanonicalRedirect(shell, { file: 'assets/start-redirect.js', langs: ['en'], known: ['en', 'fr'] });
+    expect(html).toContain(
+      '<script src="/assets/start-redirect.js" data-canonical data-langs="en" data-known="en fr"></script><script type="module" crossorigin src="/assets/index.js">',
+    );
   });
 });

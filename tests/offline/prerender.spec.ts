@@ -159,6 +159,16 @@ test.describe('first paint without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules['4'].title);
   });
 
+  test('an address the app would redirect goes on from HTML: a prefix in capitals, French while it is off', async ({ page }) => {
+    await withoutAppScript(page);
+    await page.goto('/Toolkit/fr/training/module/4/slides?slide=1#notes', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/toolkit\/en\/training\/module\/4\/slides\?slide=1#notes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules['4'].title);
+    await expect(page.locator('.prerendered')).toHaveCount(1);
+    await page.goto('/RESOURCES', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/resources\/en$/);
+  });
+
   test('a module page shows its heading and first slide before the app script runs', async ({ page }) => {
     await withoutAppScript(page);
     await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });

@@ -11,9 +11,26 @@
  * shell, this script before the app's), it goes on where the app would (spec §3): to the summary
  * when the module's slides are complete, else to the slides. When the hints do not say (a shared
  * device names no module, or no hints yet) it does nothing and the app decides.
+ * In the app shell (data-canonical: every address the build has no page of), it goes on to the
+ * address the app would (src/app/routes.tsx, LangGate): the prefix in lowercase, a language this
+ * build does not have (data-known: every language the app knows) in the default's place, the
+ * query and hash kept; that address is a page of HTML, or the shell again with nothing to change.
  */
 (function () {
+  function canonical(script) {
+    var here = window.location;
+    var parts = here.pathname.split('/');
+    var prefix = (parts[1] || '').toLowerCase();
+    if (prefix !== 'toolkit' && prefix !== 'resources') return;
+    parts[1] = prefix;
+    var langs = script.getAttribute('data-langs').split(' ');
+    var known = script.getAttribute('data-known').split(' ');
+    if (parts.length > 2 && known.indexOf(parts[2]) !== -1 && langs.indexOf(parts[2]) === -1) parts[2] = langs[0];
+    var to = parts.join('/');
+    if (to !== here.pathname) here.replace(to + here.search + here.hash);
+  }
   var script = document.currentScript;
+  if (script.getAttribute('data-canonical') != null) return canonical(script);
   var module = script.getAttribute('data-module');
   var hints = {};
   try {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync } from 'rolldown/utils';
+import { OWN_ARROWS } from '../../src/features/modules/slides/use-slide-keys.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
@@ -11,6 +12,7 @@ const REDIRECT_SOURCE = path.resolve('src/app/prerender/start-redirect.js');
 const PLACEHOLDERS: Record<string, string> = {
   "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints,
   "'__HELD_TRACK_PREFIX__'": STORAGE_KEYS.heldTrack(''),
+  "'__OWN_ARROWS__'": OWN_ARROWS,
 };
 const DISPLAY_PLACEHOLDERS: Record<string, string> = { "'__DISPLAY_HINT_KEY__'": STORAGE_KEYS.displayHint };
 

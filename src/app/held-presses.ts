@@ -16,6 +16,8 @@ interface HeldKey {
   shiftKey: boolean;
   ctrlKey: boolean;
   metaKey: boolean;
+  /** A module's slide key (an arrow), not search's typing (the gate keeps typing for search only). */
+  slide?: boolean;
 }
 
 type Held = HeldPress | HeldKey;

@@ -70,6 +70,26 @@ test('Next held down across the take-over (down on the copy, up on the live page
   expect(await slideCounts(page)).toEqual(['Slide 1 of 21', 'Slide 2 of 21']);
 });
 
+test('the arrow keys pressed at once on the copy of the slides: two right and one left move to slide 2, in order', async ({
+  page,
+  heldChunks,
+}) => {
+  await recordSlidesAndPresses(page);
+  await heldChunks.hold();
+  await page.goto(moduleUrl('training', 4, 'slides'), { waitUntil: 'commit' });
+  await expect(page.locator('.prerendered .slides-stage')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.prerendered')).toHaveCount(1);
+  await expect(page.getByText('Slide 2 of 21')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 21', { timeout: 15_000 });
+  // Each key once, from the slide the previous one asked for (the page may draw 3 before 2).
+  expect((await slideCounts(page)).at(-1)).toBe('Slide 2 of 21');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Slide 3 of 21')).toBeVisible();
+});
+
 test('the narration’s speed chosen at once, on the copy, holds on the live page; wide too', async ({ page, heldChunks }) => {
   // A different speed each time: the choice is kept for the person, so the second page starts from the first's.
   for (const [width, speed] of [

@@ -14,8 +14,8 @@
  * the static copy (a link, a button, a tab) is held in window.toolkitHeldPresses, named by the
  * control's address or name and its place among its namesakes, and the live app presses the
  * same control once it has replaced the copy (src/app/held-presses.ts); so is a choice made in a
- * list (a <select>). Search's keys typed on the
- * copy are held the same way (the live app's shortcut and typing buffer take them).
+ * list (a <select>). Search's keys typed on the copy, and a module's slide keys (left and right
+ * arrows) on its slides' copy, are held the same way (the live app's listeners take them).
  */
 (function () {
   var script = document.currentScript;
@@ -168,14 +168,31 @@
     if (document.querySelector('.prerendered')) copyGoneAt = 0;
     else if (!copyGoneAt) copyGoneAt = Date.now();
     else if (Date.now() - copyGoneAt > TYPING_AFTER_COPY_MS) return false;
-    for (var i = 0; i < presses.length; i++) if (presses[i].keydown !== undefined) return true;
+    for (var i = 0; i < presses.length; i++) if (presses[i].keydown !== undefined && !presses[i].slide) return true;
     return false;
+  }
+  // A module's slide keys (left and right arrows, src/features/modules/slides/use-slide-keys.ts) on
+  // the copy of its slides: the live page's listener is not there yet. Held with the rest, and the
+  // live page counts each from the slide the previous one asked for.
+  var OWN_ARROWS = '__OWN_ARROWS__';
+  function slideKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return false;
+    if (event.target && event.target.closest && event.target.closest(OWN_ARROWS)) return false;
+    var html = document.documentElement;
+    return !html.hasAttribute('data-started') && Boolean(document.querySelector('.prerendered .slides-stage'));
   }
   document.addEventListener(
     'keydown',
     function (event) {
       var target = event.target;
       if (event.isComposing || (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)))) return;
+      if (slideKey(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+        presses.push({ keydown: event.key, shiftKey: false, ctrlKey: false, metaKey: false, slide: true });
+        return;
+      }
       var typing = searchHeld();
       if (!typing && !(opener(event) && document.querySelector('.prerendered'))) return;
       var text = !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace');

@@ -40,4 +40,17 @@ describe('use-slide-keys', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(select).toHaveBeenCalledWith(2);
   });
+
+  it('counts each press from the slide the previous one asked for, before the page has drawn it', () => {
+    const select = vi.fn();
+    const { rerender } = render(<Harness current={0} count={4} select={select} />);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(select.mock.calls).toEqual([[1], [2]]);
+    // The page then shows another slide (the slide list): the keys count from it.
+    rerender(<Harness current={0} count={4} select={select} />);
+    rerender(<Harness current={3} count={4} select={select} />);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(select).toHaveBeenLastCalledWith(2);
+  });
 });

@@ -33,6 +33,19 @@ const GATE_STYLE = [
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
+/** The shell's module entry script tag (and its src). */
+function entryScript(shell: string): RegExpExecArray {
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry script');
+  return entry;
+}
+
+/** The shell with `script` (a classic script tag) run just before the app's. */
+function beforeApp(shell: string, script: string): string {
+  const entry = entryScript(shell)[0];
+  return shell.replace(entry, `${script}${entry}`);
+}
+
 /** Without JavaScript the entry screen says so where its code field would be of no use. */
 const NO_SCRIPT_HEAD = '<noscript><style>.code-form{display:none}</style></noscript>';
 const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -72,8 +85,7 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
   const [hints, narrow] = splitHints(rendered);
   const markup = wide === undefined ? narrow : widthCopies(narrow, splitHints(wide)[1]);
   // The paint gate starts the app after the first paint instead (see paint-gate.js).
-  const entry = ENTRY_SCRIPT.exec(shell);
-  if (!entry) throw new Error('index.html has no module entry script');
+  const entry = entryScript(shell);
   const visitor = route.audience === 'visitor';
   const shellPreload = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map((m) => m[1]);
   const preload = [...shellPreload, ...assets.modulePreload.map((f) => `/${f}`)].join(' ');
@@ -125,8 +137,7 @@ function staticRoot(route: PrerenderRoute, markup: string): string {
  * body. Without JavaScript, a refresh to the entry screen of the first language.
  */
 export function startHtml(shell: string, redirect: { file: string; prefix: string; langs: readonly string[] }): string {
-  const entry = ENTRY_SCRIPT.exec(shell);
-  if (!entry) throw new Error('index.html has no module entry script');
+  const entry = entryScript(shell);
   const { file, prefix, langs } = redirect;
   const script =
     `<script src="/${file}" data-prefix="${escapeAttr(prefix)}" data-langs="${escapeAttr(langs.join(' '))}"></script>` +
@@ -144,10 +155,7 @@ export function startHtml(shell: string, redirect: { file: string; prefix: strin
  * app would choose when the paint hints say (src/app/prerender/start-redirect.js).
  */
 export function moduleStartHtml(shell: string, redirect: { file: string; fullId: string }): string {
-  const entry = ENTRY_SCRIPT.exec(shell);
-  if (!entry) throw new Error('index.html has no module entry script');
-  const script = `<script src="/${redirect.file}" data-module="${escapeAttr(redirect.fullId)}"></script>`;
-  return shell.replace(entry[0], `${script}${entry[0]}`);
+  return beforeApp(shell, `<script src="/${redirect.file}" data-module="${escapeAttr(redirect.fullId)}"></script>`);
 }
 
 /**
@@ -159,8 +167,6 @@ export function withCanonicalRedirect(
   shell: string,
   redirect: { file: string; langs: readonly string[]; known: readonly string[] },
 ): string {
-  const entry = ENTRY_SCRIPT.exec(shell);
-  if (!entry) throw new Error('index.html has no module entry script');
   const attributes = `data-canonical data-langs="${escapeAttr(redirect.langs.join(' '))}" data-known="${escapeAttr(redirect.known.join(' '))}"`;
-  return shell.replace(entry[0], `<script src="/${redirect.file}" ${attributes}></script>${entry[0]}`);
+  return beforeApp(shell, `<script src="/${redirect.file}" ${attributes}></script>`);
 }

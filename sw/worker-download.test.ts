@@ -20,12 +20,13 @@ function fakeCaches() {
   vi.stubGlobal('caches', { open: async () => cache });
 }
 
-/** A server answering ranges in 8 KB chunks; `hold` makes every body wait for `release()` before its last chunk. */
+/** A server answering ranges in 8 KB chunks. */
 function server() {
   const ranges: string[] = [];
   let release = () => undefined as void;
-  const held = { on: false, gate: Promise.resolve() };
-  const hold = () => ((held.on = true), (held.gate = new Promise<void>((r) => (release = r))));
+  const held = { on: false, whole: false, gate: Promise.resolve() };
+  /** Every body waits before its last chunk (`whole`: before its first too) until `release()`. */
+  const hold = (whole = false) => ((held.on = true), (held.whole = whole), (held.gate = new Promise<void>((r) => (release = r))));
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const range = new Headers(init.headers).get('Range')!;
     ranges.push(range);
@@ -35,7 +36,7 @@ function server() {
       async pull(controller) {
         if (at > end) return controller.close();
         const next = Math.min(end + 1, at + 8192);
-        if (next > end && held.on) await held.gate;
+        if (held.on && (next > end || (held.whole && at === start))) await held.gate;
         controller.enqueue(FILE.slice(at, next));
         at = next;
       },
@@ -99,5 +100,30 @@ describe('WorkerDownload: the worker downloads a file for its readers and keeps 
     expect(same(await second, FILE)).toBe(true);
     const starts = ranges.map((r) => Number(/bytes=(\d+)/.exec(r)![1]));
     expect(new Set(starts).size).toBe(starts.length);
+  });
+
+  it('a reader that finds the download as its last piece ends, and goes on a moment later, gets the whole file', async () => {
+    fakeCaches();
+    const { ranges, hold, release } = server();
+    hold();
+    const download = new WorkerDownload(HREF, SIZE, 'default', () => undefined);
+    const abort = new AbortController();
+    void (await download.open(abort.signal)).getReader().read();
+    abort.abort();
+    // The second reader found this download (media.ts) but goes on only after the first piece ended.
+    let goOn = () => undefined as void;
+    Object.assign(download, { ready: new Promise<void>((r) => (goOn = r)) });
+    const second = download.open();
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await vi.waitFor(async () => expect((await readPieces(HREF))?.data.byteLength).toBeGreaterThanOrEqual(65_536));
+    // The network is slow now: what the second reader reads next has to come from new pieces.
+    hold(true);
+    goOn();
+    const whole = readAll(await second);
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    expect(same(await whole, FILE)).toBe(true);
+    expect(new Set(ranges).size).toBe(ranges.length);
   });
 });

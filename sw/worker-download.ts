@@ -64,8 +64,8 @@ export class WorkerDownload {
    * or its request aborts (`signal`: the page paused, reloaded or closed), whichever comes first.
    */
   async open(signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-    await this.ready;
-    if (this.state === 'failed') throw this.error;
+    // Counted in the task that found this download: were it counted after an await, the last
+    // piece could end in between, the download stop as unread, and this reader get part of the file.
     let reading = true;
     this.readers += 1;
     const leave = () => {
@@ -74,10 +74,15 @@ export class WorkerDownload {
       this.readers -= 1;
       this.endIfIdle();
     };
-    // Whole from what was kept: nothing to download, and a later reader reads the kept bytes afresh.
-    if (this.state === 'done') this.onEnd();
     if (signal?.aborted) leave();
     signal?.addEventListener('abort', leave, { once: true });
+    await this.ready;
+    if (this.state === 'failed') {
+      leave();
+      throw this.error;
+    }
+    // Whole from what was kept: nothing to download, and a later reader reads the kept bytes afresh.
+    if (this.state === 'done') this.onEnd();
     if (this.state !== 'done') {
       const answered = this.chunks.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => this.waiters.push(resolve));
       this.ensurePumping();

@@ -76,7 +76,9 @@ test.describe('a page closed the moment after a tracked action', () => {
     const id = await signedIn(page);
     await context.setOffline(true);
     await trackAndClose(page);
-    expect(await tracked(mockApi, id)).toBe(0);
+    // Not "nothing sent yet": as Playwright closes a page, DevTools lets go of it and Chromium ends
+    // its emulated offline; the closing page may hear `online` and send (seen: 3 in 16 runs, the
+    // page recording `online` after `pagehide`). Whichever page sends it, it is counted once.
     await context.setOffline(false);
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });

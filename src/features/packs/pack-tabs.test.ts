@@ -31,7 +31,8 @@ function device() {
     shared.holder = next?.tab ?? null;
     next?.onHeld();
   };
-  const openTab = (name = `tab-${++channels}`) => {
+  /** `answer`: the browser says whether the lock is free only once it settles (a busy tablet). */
+  const openTab = (name = `tab-${++channels}`, answer?: Promise<void>) => {
     let closed = false;
     const wait = (ms: number, signal: AbortSignal) =>
       new Promise<void>((resolve, reject) => {
@@ -65,6 +66,7 @@ function device() {
     const link: PackLink = {
       channel: { post: (m) => void (closed || raw.post(m)), listen: (l) => raw.listen((m) => void (closed || l(m))) },
       hold: async (onHeld) => {
+        await answer;
         if (shared.holder === null) {
           shared.holder = name;
           onHeld();
@@ -163,6 +165,33 @@ describe('one download per device, whichever tabs are open', () => {
     await new Promise((r) => setTimeout(r, 40));
     expect(seenInB.length).toBeGreaterThan(0);
     expect(seenInB.every((status) => status === 'paused')).toBe(true);
+  });
+
+  it('a pause pressed in a tab just opened, before it learns which tab downloads, shows at the press and pauses the download', async () => {
+    const { shared, openTab } = device();
+    shared.delay = 80;
+    const a = openTab();
+    await a.manager.openLanguage('en');
+    await a.manager.start('en:training');
+    let answer = () => undefined as void;
+    const b = openTab(undefined, new Promise<void>((r) => (answer = r)));
+    await b.manager.openLanguage('en');
+    // B mirrors what A sends while it waits for the browser's answer.
+    await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('running'));
+    const seenInB: string[] = [];
+    b.manager.store.subscribe(() => seenInB.push(packStatus(b.view('training'))));
+    const paused = b.manager.pause('en:training');
+    expect(packStatus(b.view('training'))).toBe('paused');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(packStatus(a.view('training'))).toBe('running');
+    answer();
+    await paused;
+    await vi.waitFor(() => expect(packStatus(a.view('training'))).toBe('paused'));
+    expect(seenInB.length).toBeGreaterThan(0);
+    expect(seenInB.every((status) => status === 'paused')).toBe(true);
+    const servedWhenPaused = shared.served.length;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(shared.served.length).toBe(servedWhenPaused);
   });
 
   it('a new version applied in a tab that does not download pauses the downloading tab until the new version controls it', async () => {

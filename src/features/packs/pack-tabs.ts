@@ -30,6 +30,8 @@ export class PackTabs {
   private sent = 0;
   private readonly unacked = new Map<string, PackRequest>();
   private shared = new Set<string>();
+  /** Pauses pressed before this tab learnt whether it downloads: shown from the press (holdPauses). */
+  private readonly early = new Set<PackKey>();
 
   constructor(
     private readonly offline: OfflineState,
@@ -51,8 +53,18 @@ export class PackTabs {
    * when this tab downloads: at once when the roles are settled, a promise before.
    */
   forward(action: PackAction, key: PackKey): boolean | Promise<boolean> {
-    if (this.role === 'pending') return this.decided.then(() => this.send(action, key));
-    return this.send(action, key);
+    if (this.role !== 'pending') return this.send(action, key);
+    // A tab just opened mirrors the downloading tab's state before the browser says which tab
+    // downloads (slow on a busy tablet): a Pause pressed meanwhile shows at the press all the same.
+    if (action === 'pause') {
+      this.early.add(key);
+      this.holdPauses();
+      publish(this.offline);
+    }
+    return this.decided.then(() => {
+      this.early.delete(key);
+      return this.send(action, key);
+    });
   }
 
   private send(action: PackAction, key: PackKey): boolean {
@@ -73,11 +85,11 @@ export class PackTabs {
     this.link.channel.post({ type: 'suspend' });
   }
 
-  /** Pauses not yet acknowledged show as pauses over the state the downloading tab last sent. */
+  /** Pauses not yet acknowledged (or not yet sent) show as pauses over the state the downloading tab last sent. */
   private holdPauses() {
     const state = this.offline.state;
-    for (const { action, key } of this.unacked.values()) {
-      if (action !== 'pause') continue;
+    const pauses = [...this.early, ...[...this.unacked.values()].filter((r) => r.action === 'pause').map((r) => r.key)];
+    for (const key of pauses) {
       state.jobs[key] = { ...state.jobs[key], status: 'paused' };
       state.prefs = { ...state.prefs, paused: { ...state.prefs.paused, [key]: true } };
     }

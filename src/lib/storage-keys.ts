@@ -61,6 +61,11 @@ export const STORAGE_KEYS = {
   tabOpened: 'toolkit.tabOpened',
   /** sessionStorage: this tab chose "Just looking" on the picker (features/people/looking.ts). */
   justLooking: 'toolkit.justLooking',
+  /**
+   * sessionStorage: the packs this tab is downloading (features/packs/pack-link.ts), so the page
+   * a reload puts in its place continues them at once, as the download had been going.
+   */
+  packsRunning: 'toolkit.packsRunning',
   /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
   reloadedAt: 'toolkit.reloadedAt',
 } as const;

@@ -1,8 +1,10 @@
 import type { StorageEstimateInfo } from '@/lib/storage-quota';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { tabStorage } from '@/lib/sync-storage';
 import { holdTabLock, tabChannel, type TabChannel } from '@/lib/tabs';
 import type { JobState } from './offline-store';
 import type { PackPrefs } from './pack-prefs';
-import { isPackMessage } from './pack-messages';
+import { isPackKey, isPackMessage } from './pack-messages';
 import type { PackKey } from './packs';
 
 /**
@@ -35,8 +37,20 @@ export interface PackLink {
   channel: TabChannel<PackMessage>;
   /** Holds the lock for the page's life once free; resolves to whether it was free at once. */
   hold(onHeld: () => void): Promise<boolean>;
+  /** The packs this tab was downloading, as the page before a reload left them. */
+  remembered(): PackKey[];
+  /** Kept for the page a reload puts in place of this one (that page's own tab only). */
+  remember(running: PackKey[]): void;
 }
 
 export function browserLink(): PackLink {
-  return { channel: tabChannel('packs', isPackMessage), hold: (onHeld) => holdTabLock('packs.downloads', onHeld) };
+  return {
+    channel: tabChannel('packs', isPackMessage),
+    hold: (onHeld) => holdTabLock('packs.downloads', onHeld),
+    remembered: () => {
+      const kept = tabStorage.get(STORAGE_KEYS.packsRunning);
+      return Array.isArray(kept) ? kept.filter(isPackKey) : [];
+    },
+    remember: (running) => void tabStorage.set(STORAGE_KEYS.packsRunning, running),
+  };
 }

@@ -156,10 +156,16 @@ export function createPackManager(deps: OfflineDeps = browserDeps, target?: Stor
   function lead(running: PackKey[], requests: PackRequest[], onLead: () => void) {
     for (const key of running) {
       setJob(offline, key, undefined);
-      if (!state.prefs.paused[key] && isWanted(state.prefs, key)) void run(key);
+      void continueRun(key);
     }
     for (const { action, key } of requests) void act[action](key);
     onLead();
+  }
+
+  /** A download another page of this device was running (the user's choices read first: a page just loaded has none yet). */
+  async function continueRun(key: PackKey): Promise<void> {
+    await ready(parsePackKey(key).lang);
+    if (isWanted(state.prefs, key)) await run(key);
   }
 
   function suspendHere(): void {

@@ -5,7 +5,7 @@ import type { PackLink } from './pack-link';
 import { isPackMessage } from './pack-messages';
 import { createPackManager } from './pack-manager';
 import { emptyPrefs, type PackPrefs } from './pack-prefs';
-import { packEntries } from './packs';
+import { packEntries, type PackKey } from './packs';
 import { packStatus, packView } from './selectors';
 import { makeIndex } from './test-fixtures';
 
@@ -24,6 +24,8 @@ function device() {
     holder: null as string | null,
     queue: [] as { tab: string; onHeld: () => void }[],
     channel: `packs-test-${Date.now()}-${Math.random()}`,
+    /** Each tab's sessionStorage (PackLink.remember), by tab name: a reload keeps its tab's. */
+    remembered: new Map<string, PackKey[]>(),
   };
   const release = (tab: string) => {
     if (shared.holder !== tab) return;
@@ -75,6 +77,8 @@ function device() {
         shared.queue.push({ tab: name, onHeld });
         return false;
       },
+      remembered: () => shared.remembered.get(name) ?? [],
+      remember: (running) => void shared.remembered.set(name, running),
     };
     const manager = createPackManager(deps);
     const led = vi.fn();
@@ -229,6 +233,40 @@ describe('one download per device, whichever tabs are open', () => {
     await vi.waitFor(() => expect(packStatus(b.view('training'))).toBe('complete'));
     expect([...counts(shared.served).values()].every((n) => n === 1)).toBe(true);
     expect(new Set(shared.served)).toEqual(new Set(trainingUrls()));
+  });
+
+  it('a reload of the downloading tab continues its download at once, in the page that replaces it', async () => {
+    const { shared, openTab } = device();
+    shared.delay = 10;
+    const a = openTab('a');
+    await a.manager.openLanguage('en');
+    await a.manager.start('en:training');
+    await vi.waitFor(() => expect(shared.served.length).toBeGreaterThan(1));
+    a.close();
+    const reloaded = openTab('a');
+    await vi.waitFor(() => expect(reloaded.led).toHaveBeenCalled());
+    await vi.waitFor(() => expect(packStatus(reloaded.view('training'))).toBe('complete'));
+    expect([...counts(shared.served).values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(shared.served)).toEqual(new Set(trainingUrls()));
+    // Nothing runs now: a reload after the download finished starts nothing by itself.
+    expect(shared.remembered.get('a')).toEqual([]);
+  });
+
+  it('a paused pack is not continued by the page a reload puts in place', async () => {
+    const { shared, openTab } = device();
+    shared.delay = 20;
+    const a = openTab('a');
+    await a.manager.openLanguage('en');
+    await a.manager.start('en:training');
+    await vi.waitFor(() => expect(shared.served.length).toBeGreaterThan(0));
+    await a.manager.pause('en:training');
+    a.close();
+    const served = shared.served.length;
+    const reloaded = openTab('a');
+    await reloaded.manager.openLanguage('en');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(packStatus(reloaded.view('training'))).toBe('paused');
+    expect(shared.served.length).toBe(served);
   });
 
   it('a request made while the downloading tab closes is carried out by the next one', async () => {

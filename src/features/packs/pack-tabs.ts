@@ -1,4 +1,4 @@
-import { markCached, publish, type OfflineState } from './offline-store';
+import { markCached, publish, type JobState, type OfflineState } from './offline-store';
 import type { PackAction, PackLink, PackMessage } from './pack-link';
 import type { PackKey } from './packs';
 
@@ -32,6 +32,8 @@ export class PackTabs {
   private shared = new Set<string>();
   /** Pauses pressed before this tab learnt whether it downloads: shown from the press (holdPauses). */
   private readonly early = new Set<PackKey>();
+  /** The running packs last remembered for a reload (PackLink.remember), space-separated. */
+  private running: string | undefined;
 
   constructor(
     private readonly offline: OfflineState,
@@ -95,18 +97,18 @@ export class PackTabs {
     }
   }
 
+  /**
+   * This tab downloads now: what the tab that downloaded before was running (its last state, or
+   * this tab's own before a reload) continues at once, not after the automatic downloads' wait.
+   */
   private lead() {
     this.role = 'leader';
-    const jobs = Object.entries(this.offline.state.jobs);
-    const running = jobs.filter(([, job]) => job.status === 'running' || job.status === 'waiting');
+    const running = new Set([...runningIn(this.offline.state.jobs), ...this.link.remembered()]);
     const requests = [...this.unacked.values()];
     this.unacked.clear();
     this.offline.store.subscribe(() => this.share());
     this.share(true);
-    this.host.lead(
-      running.map(([key]) => key as PackKey),
-      requests,
-    );
+    this.host.lead([...running], requests);
   }
 
   private hear(message: PackMessage) {
@@ -126,6 +128,9 @@ export class PackTabs {
   /** The leader's state, to the others: cached files as changes (all of them when asked). */
   private share(all = false) {
     const s = this.offline.store.getSnapshot();
+    const running = runningIn(s.jobs).join(' ');
+    if (running !== this.running) this.link.remember(running ? (running.split(' ') as PackKey[]) : []);
+    this.running = running;
     const added = [...s.cached].filter((p) => all || !this.shared.has(p));
     const removed = [...this.shared].filter((p) => !s.cached.has(p));
     this.shared = new Set(s.cached);
@@ -142,4 +147,11 @@ export class PackTabs {
     this.holdPauses();
     publish(this.offline);
   }
+}
+
+/** Packs whose download is under way (or waiting for the network to go on). */
+function runningIn(jobs: Partial<Record<PackKey, JobState>>): PackKey[] {
+  return (Object.entries(jobs) as [PackKey, JobState | undefined][])
+    .filter(([, job]) => job?.status === 'running' || job?.status === 'waiting')
+    .map(([key]) => key);
 }

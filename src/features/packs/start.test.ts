@@ -13,7 +13,12 @@ vi.mock('./pack-manager', () => ({
     joinTabs: (_link: unknown, onLead: () => void) => void (engine.lead = onLead),
   },
 }));
-const link = { channel: { post: () => undefined, listen: () => () => undefined }, hold: async () => true };
+const link = {
+  channel: { post: () => undefined, listen: () => () => undefined },
+  hold: async () => true,
+  remembered: () => [],
+  remember: () => undefined,
+};
 const opened = () => engine.calls.filter((c) => c.startsWith('open'));
 vi.mock('@/lib/idle', () => ({
   whenIdle: (run: () => void) => (engine.idle.push(run), () => undefined),

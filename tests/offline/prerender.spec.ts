@@ -237,6 +237,38 @@ for (const viewport of [
       await liveBox(painted);
     });
 
+    test('nothing moves on a module page while its slides come onto the device', async ({ page }) => {
+      // The pack's downloads (fetches; the page's own <img> loads go on) wait until the page is watched.
+      let release = () => undefined as void;
+      const watched = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/(images|audio|pdfs)\//, async (route) => {
+        if (route.request().resourceType() === 'fetch') await watched;
+        await route.continue().catch(() => undefined);
+      });
+      await signIn(page);
+      await page.goto('/toolkit/en/training/module/4/slides');
+      const line = page.getByRole('status').filter({ hasText: /on this device/ });
+      await expect(page.locator('.prerendered')).toHaveCount(0);
+      const box = await slideBox(page);
+      await page.evaluate(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+            const moved = e.sources.map((x) => x.node).filter((n) => n && document.querySelector('main')?.contains(n));
+            if (!e.hadRecentInput) w.__shifts.push(...moved.map((n) => (n as Element).className || n!.nodeName));
+          }
+        }).observe({ type: 'layout-shift' });
+      });
+      await expect(line).toContainText('not on this device yet', { timeout: 20_000 });
+      release();
+      // The core pack downloads by itself once signed in; the line's words follow it, the page under
+      // the header does not move (the header's own offline link still changes width: docs/notes).
+      await expect(line).toHaveText('Every slide is on this device', { timeout: 45_000 });
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      expect(await slideBox(page)).toEqual(box);
+    });
+
     test('a section paints from HTML where the live page draws it, and nothing moves when its offline controls come', async ({
       page,
       context,

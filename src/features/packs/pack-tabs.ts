@@ -32,8 +32,8 @@ export class PackTabs {
   private shared = new Set<string>();
   /** Pauses pressed before this tab learnt whether it downloads: shown from the press (holdPauses). */
   private readonly early = new Set<PackKey>();
-  /** The running packs last remembered for a reload (PackLink.remember), space-separated. */
-  private running: string | undefined;
+  /** The running packs last remembered for a reload (PackLink.remember), space-separated: written only when they change. */
+  private remembered: string | undefined;
 
   constructor(
     private readonly offline: OfflineState,
@@ -128,9 +128,10 @@ export class PackTabs {
   /** The leader's state, to the others: cached files as changes (all of them when asked). */
   private share(all = false) {
     const s = this.offline.store.getSnapshot();
-    const running = runningIn(s.jobs).join(' ');
-    if (running !== this.running) this.link.remember(running ? (running.split(' ') as PackKey[]) : []);
-    this.running = running;
+    const running = runningIn(s.jobs);
+    const said = running.join(' ');
+    if (said !== this.remembered) this.link.remember(running);
+    this.remembered = said;
     const added = [...s.cached].filter((p) => all || !this.shared.has(p));
     const removed = [...this.shared].filter((p) => !s.cached.has(p));
     this.shared = new Set(s.cached);

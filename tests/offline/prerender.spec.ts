@@ -218,6 +218,46 @@ test.describe('first paint without JavaScript', () => {
   });
 });
 
+/**
+ * A module page while the core pack comes onto the device: the line under the title and the
+ * header's offline link change their words, and nothing on the page moves (header included).
+ */
+async function nothingMovesWhileSlidesCome(page: Page) {
+  // The whole core pack (6 MB) comes before the header says it is all on the device.
+  test.setTimeout(150_000);
+  // The pack's downloads (fetches; the page's own <img> loads go on) wait until the page is watched.
+  let release = () => undefined as void;
+  const watched = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(images|audio|pdfs)\//, async (route) => {
+    if (route.request().resourceType() === 'fetch') await watched;
+    await route.continue().catch(() => undefined);
+  });
+  await signIn(page);
+  await page.goto('/toolkit/en/training/module/4/slides');
+  const line = page.getByRole('status').filter({ hasText: /on this device/ });
+  const offlineLink = page.getByRole('banner').locator('.header-offline');
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  const box = await slideBox(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        const moved = e.sources.map((x) => x.node).filter((n) => n && document.body.contains(n));
+        if (!e.hadRecentInput) w.__shifts.push(...moved.map((n) => (n as Element).className || n!.nodeName));
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  await expect(line).toContainText('not on this device yet', { timeout: 20_000 });
+  await expect(offlineLink).toHaveAccessibleName(/^Saving \d+% for offline use$/);
+  release();
+  // The core pack downloads by itself once signed in; the words follow it, nothing moves.
+  await expect(line).toHaveText('Every slide is on this device', { timeout: 45_000 });
+  await expect(offlineLink).toHaveAccessibleName('Available offline', { timeout: 90_000 });
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  expect(await slideBox(page)).toEqual(box);
+}
+
 /** Tablets, portrait and landscape, and a laptop: from 1200px the slide list sits beside the stage. */
 for (const viewport of [
   { width: 820, height: 1180 },
@@ -237,37 +277,7 @@ for (const viewport of [
       await liveBox(painted);
     });
 
-    test('nothing moves on a module page while its slides come onto the device', async ({ page }) => {
-      // The pack's downloads (fetches; the page's own <img> loads go on) wait until the page is watched.
-      let release = () => undefined as void;
-      const watched = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/(images|audio|pdfs)\//, async (route) => {
-        if (route.request().resourceType() === 'fetch') await watched;
-        await route.continue().catch(() => undefined);
-      });
-      await signIn(page);
-      await page.goto('/toolkit/en/training/module/4/slides');
-      const line = page.getByRole('status').filter({ hasText: /on this device/ });
-      await expect(page.locator('.prerendered')).toHaveCount(0);
-      const box = await slideBox(page);
-      await page.evaluate(() => {
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
-            const moved = e.sources.map((x) => x.node).filter((n) => n && document.querySelector('main')?.contains(n));
-            if (!e.hadRecentInput) w.__shifts.push(...moved.map((n) => (n as Element).className || n!.nodeName));
-          }
-        }).observe({ type: 'layout-shift' });
-      });
-      await expect(line).toContainText('not on this device yet', { timeout: 20_000 });
-      release();
-      // The core pack downloads by itself once signed in; the line's words follow it, the page under
-      // the header does not move (the header's own offline link still changes width: docs/notes).
-      await expect(line).toHaveText('Every slide is on this device', { timeout: 45_000 });
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
-      expect(await slideBox(page)).toEqual(box);
-    });
+    test('nothing moves on a module page while its slides come onto the device', ({ page }) => nothingMovesWhileSlidesCome(page));
 
     test('a section paints from HTML where the live page draws it, and nothing moves when its offline controls come', async ({
       page,
@@ -289,6 +299,11 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('a phone, 412 × 915', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+  test('nothing moves on a module page while its slides come onto the device', ({ page }) => nothingMovesWhileSlidesCome(page));
+});
 
 test.describe('gated pages', () => {
   test('without a session, a section page shows nothing gated, from its first frame to the redirect', async ({ page }) => {

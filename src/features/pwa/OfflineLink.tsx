@@ -28,9 +28,41 @@ function OfflineLabel({ core, online }: { core: PackView | null; online: boolean
   if (status === 'running') {
     const p = packProgress(core);
     const percent = p.bytesTotal ? Math.floor((p.bytesDone / p.bytesTotal) * 100) : 0;
-    return <Trans>Saving for offline {percent}%</Trans>;
+    return <Saving percent={percent} />;
   }
   return <Trans>Offline content</Trans>;
+}
+
+/** Short to see (the header's row has little room on a phone); whole to hear. */
+function Saving({ percent }: { percent: number }) {
+  return (
+    <Trans>
+      Saving {percent}%<span className="visually-hidden"> for offline use</span>
+    </Trans>
+  );
+}
+
+/**
+ * Every wording the link can show, unseen in the label's one grid cell: the label is as wide
+ * as its widest wording, so the header's other controls do not move while a pack downloads.
+ */
+function LabelSizes() {
+  return (
+    <span className="header-offline__sizes" aria-hidden="true">
+      <span>
+        <Trans>Offline</Trans>
+      </span>
+      <span>
+        <Trans>Offline content</Trans>
+      </span>
+      <span>
+        <Trans>Available offline</Trans>
+      </span>
+      <span>
+        <Saving percent={100} />
+      </span>
+    </span>
+  );
 }
 
 /** The header's link to the offline page, saying whether the core pack is on this device. */
@@ -46,7 +78,12 @@ export function OfflineLink({ lang, online }: { lang: Lang; online: boolean }) {
       aria-current={location === href ? 'page' : undefined}
     >
       <HeaderIcon state={!online ? 'offline' : complete ? 'ready' : 'download'} />
-      <OfflineLabel core={core} online={online} />
+      <span className="header-offline__label">
+        <span>
+          <OfflineLabel core={core} online={online} />
+        </span>
+        <LabelSizes />
+      </span>
     </Link>
   );
 }

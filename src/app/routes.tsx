@@ -32,17 +32,28 @@ const notFound = (
   </Lazy>
 );
 
-/** Module pages also start their first slide image early (its largest paint). */
-function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
+/**
+ * Module pages also start their first slide image early (its largest paint). A component of its
+ * own: it follows the progress (read from storage after the first render), and a progress write
+ * on each slide change re-renders it alone, not the page and its shell.
+ */
+function SlidePreload({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
   const { progress } = useProgress();
   const search = useSearch();
   if (match.stage === undefined || match.stage === 'slides') {
     preloadSlide(lang, match.resourceType, match.position, progress, search);
   }
+  return null;
+}
+
+function ModuleEntry({ lang, match }: { lang: Lang; match: Extract<RouteMatch, { route: 'module' }> }) {
   return (
-    <LazyWithContent lang={lang}>
-      <ModuleRoutePage lang={lang} resourceType={match.resourceType} position={match.position} stage={match.stage} />
-    </LazyWithContent>
+    <>
+      <SlidePreload lang={lang} match={match} />
+      <LazyWithContent lang={lang}>
+        <ModuleRoutePage lang={lang} resourceType={match.resourceType} position={match.position} stage={match.stage} />
+      </LazyWithContent>
+    </>
   );
 }
 

@@ -84,7 +84,7 @@ describe('a synced store', () => {
       sanitise: sanitisePrefs,
       merge: latestWins,
     });
-    await store.write({ id: 'abc', lang: 'fr' });
+    await store.writeStored({ id: 'abc', lang: 'fr' });
     expect([await a.kv.get('test.id'), await a.kv.get('test.lang')]).toEqual(['abc', 'fr']);
     await store.write({ lang: 'en' });
     expect(await a.kv.get('test.id')).toBe('abc');
@@ -151,6 +151,39 @@ describe('a synced store', () => {
     await store.write({ x: 4 });
     expect(await a.kv.get('test.scoped')).toEqual({ x: 1 });
     expect(await a.kv.get('test.scoped@p2')).toEqual({ x: 4 });
+  });
+
+  it('a write stored first shows nothing until storage holds it, so a reload never finds it undone', async () => {
+    const memory = createMemoryStore();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: AtomicStore = { ...memory, update: async (key, fn) => (await held, memory.update(key, fn)) };
+    const store = testHub(slow).store<Prefs>({
+      name: 'prefs',
+      key: { id: 'test.id', lang: 'test.lang' },
+      initial: { id: null, lang: null },
+      sanitise: sanitisePrefs,
+      merge: latestWins,
+    });
+    const signedIn = store.writeStored({ id: 'abc', lang: 'fr' });
+    await settled();
+    expect(store.getSnapshot()).toEqual({ id: null, lang: null });
+    // The page left now would leave nothing behind that the next one contradicts.
+    expect(await memory.get('test.id')).toBeUndefined();
+    release();
+    await signedIn;
+    expect(store.getSnapshot()).toEqual({ id: 'abc', lang: 'fr' });
+    expect(await memory.get('test.id')).toBe('abc');
+  });
+
+  it('a write stored first is still shown when storing fails (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: AtomicStore = { ...createMemoryStore(), update: () => Promise.reject(new Error('quota')) };
+    const store = testHub(failing).store(counts());
+    await expect(store.writeStored({ x: 1 })).resolves.toBeUndefined();
+    expect(store.getSnapshot()).toEqual({ x: 1 });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('logs a failed write and keeps what is shown; never throws', async () => {

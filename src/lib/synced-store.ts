@@ -57,6 +57,13 @@ export interface ChangeJournal<C> {
 export interface SyncedStore<T, C = Partial<T>> extends ReadableStore<T> {
   /** Shown at once, then merged into storage and told to the other tabs; resolves once stored. */
   write(change: C): Promise<void>;
+  /**
+   * Stored first, then shown (and told): for a change the page acts on as soon as it shows, such
+   * as a sign-in that moves to the next page. Shown at once, a reload before IndexedDB held it
+   * would find it undone (the leaving page's transaction is dropped with it); this way what the
+   * page shows is always what the next page reads. Shown even if storing fails (logged).
+   */
+  writeStored(change: C): Promise<void>;
   /** Reads storage (and a write a closed page left in the journal) and merges it in. */
   load(): Promise<void>;
   /** Resolves once storage has been read the first time. */
@@ -299,6 +306,13 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
         // Stored even when it changes nothing here: this tab may not have heard yet of another
         // tab's later choice, which this one must still replace (the latest write wins).
         return persist(journalWrite(change)).catch((error: unknown) => logError(`${name} write failed`, error));
+      },
+      writeStored(change) {
+        // Shown by persist once stored (unless a later write of this tab has been shown meanwhile).
+        return persist(journalWrite(change)).catch((error: unknown) => {
+          logError(`${name} write failed`, error);
+          mergeIn(change);
+        });
       },
     };
   }

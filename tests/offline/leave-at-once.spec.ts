@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, storedValue, test, type HeldChunks, type MockApi } from '../support/fixtures';
+import { expect, signIn, storedValue, test, waitForLivePage, type HeldChunks, type MockApi } from '../support/fixtures';
+import { MOCK_CODES } from '../../mocks/codes';
+import { STORAGE_DB_NAME, STORAGE_DB_STORE } from '../../src/lib/storage-keys';
 import { withSignedInCopy } from '../support/held-chunks';
 
 /**
@@ -104,6 +106,48 @@ test.describe('a page closed the moment after a tracked action', () => {
     await other.close();
     await expectDeliveredOnceByNextPage(context, mockApi, id);
   });
+});
+
+/**
+ * Keeps the app's IndexedDB store busy for `ms` from another tab, as a tab in the middle of a long
+ * write does: this page's transactions wait their turn. Resolves once the store is held.
+ */
+async function holdStorage(page: Page, ms: number): Promise<void> {
+  // A file of the origin, not a page of the app (whose own start-up would use the store too).
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ name, store, ms }) =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => failed(open.error);
+        open.onsuccess = () => {
+          const objects = open.result.transaction(store, 'readwrite').objectStore(store);
+          objects.transaction.onerror = () => failed(objects.transaction.error);
+          const until = performance.now() + ms;
+          // A transaction with a request pending stays open: ask again until the time is up.
+          const again = () => {
+            if (performance.now() < until) objects.get('held').onsuccess = again;
+          };
+          again();
+          held();
+        };
+      }),
+    { name: STORAGE_DB_NAME, store: STORAGE_DB_STORE, ms },
+  );
+}
+
+test('a reload the moment the sign-in moves on keeps the session, however busy IndexedDB is', async ({ page, context }) => {
+  await page.goto('/toolkit/en');
+  await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
+  // The app has made its store (another tab opening the database first would make it empty).
+  await waitForLivePage(page);
+  // Longer than the code check takes: the sign-in is answered while its write waits.
+  await holdStorage(await context.newPage(), 4000);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Implementation resources');
+  expect(await storedValue<string>(page, 'toolkit.id')).toBeTruthy();
 });
 
 /*

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LangChoice } from '@/components/layout/lang-choice';
 import type { Lang } from '@/content/types';
 import { useStore } from '@/lib/store';
-import { sessionStore, writeSession, type Session } from './session-store';
+import { sessionStore, storeSignIn, writeSession, type Session } from './session-store';
 
 interface SessionApi {
   session: Session;
@@ -10,7 +10,6 @@ interface SessionApi {
   setLang(lang: Lang): Promise<void>;
 }
 
-const signIn = (id: string, lang: Lang) => writeSession({ id, lang });
 const setLang = (lang: Lang) => writeSession({ lang });
 const chooseLang = (lang: Lang) => void setLang(lang);
 
@@ -21,5 +20,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 /** The session (session-store.ts, read before the first render so no screen flashes) and its changes. */
 export function useSession(): SessionApi {
-  return { session: useStore(sessionStore), signIn, setLang };
+  return { session: useStore(sessionStore), signIn: storeSignIn, setLang };
 }

@@ -44,6 +44,14 @@ export function writeSession(change: Partial<Session>): Promise<void> {
   return session.write(change);
 }
 
+/**
+ * A sign-in: shown (and the entry screen moves on) only once stored, so a reload straight after
+ * it never asks for the code again.
+ */
+export function storeSignIn(id: string, lang: Lang): Promise<void> {
+  return session.writeStored({ id, lang });
+}
+
 const notice = createStore<MessageDescriptor | null>(null);
 
 /** Why this tab was signed out by the API, until the entry screen has shown it (then null). */

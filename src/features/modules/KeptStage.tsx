@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -15,8 +15,9 @@ export function useKeptStage(stage: ReactNode): { slot: ReactNode; portal: React
     element.className = 'module__stage-host';
     return element;
   });
+  const slot = useMemo(() => (host ? <StageSlot host={host} /> : null), [host]);
   if (!host) return { slot: stage, portal: null };
-  return { slot: <StageSlot host={host} />, portal: createPortal(stage, host) };
+  return { slot, portal: createPortal(stage, host) };
 }
 
 /** Where the stage shows in the current layout: its host element is moved here. */

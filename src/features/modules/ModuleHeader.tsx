@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
@@ -16,7 +17,7 @@ function HomeIcon() {
 }
 
 /** The home control (spec §9: DOMICILE in French), the breadcrumb, the other-section note, the title and feedback. */
-export function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
+export const ModuleHeader = memo(function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
   const { t } = useLingui();
   const { resourceType, position, text } = useModule();
   const base = useRouteBase();
@@ -56,4 +57,4 @@ export function ModuleHeader({ onFeedback }: { onFeedback(): void }) {
       </div>
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
@@ -15,16 +15,20 @@ export type ModulePageProps = ModuleAddress;
 
 /** Module page content (spec §2): header, slide list or tabs, the current stage, feedback; the app's page shell frames it. */
 export function ModulePage(props: ModulePageProps) {
-  const info = useModuleState(props);
+  const { info, place } = useModuleState(props);
   const wide = useMediaQuery(XL_QUERY);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const openFeedback = useCallback(() => setFeedbackOpen(true), []);
+  const closeFeedback = useCallback(() => setFeedbackOpen(false), []);
   useDocumentTitle(info.text.title);
 
-  const { slot: stageView, portal: stage } = useKeptStage(<StageView />);
+  // The same elements on every render: opening a dialog re-draws none of the page (the parts that
+  // read the module follow it themselves).
+  const { slot: stageView, portal: stage } = useKeptStage(useMemo(() => <StageView />, []));
   return (
-    <ModuleProvider value={info}>
+    <ModuleProvider value={info} place={place}>
       <div className="module">
-        <ModuleHeader onFeedback={() => setFeedbackOpen(true)} />
+        <ModuleHeader onFeedback={openFeedback} />
         <div className={wide ? 'module__body module__body--wide' : 'module__body'}>
           {wide && <SlideList />}
           <div className="module__main">
@@ -37,10 +41,10 @@ export function ModulePage(props: ModulePageProps) {
       {stage}
       <FeedbackDialog
         open={feedbackOpen}
-        onClose={() => setFeedbackOpen(false)}
+        onClose={closeFeedback}
         stage={info.stage}
         fullModuleId={info.fullId}
-        slideIndex={info.current}
+        slideIndex={place.current}
       />
     </ModuleProvider>
   );

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useOwnArrowKeys } from './keys';
 import { OtherModules } from './OtherModules';
 import { OverviewPanel } from './OverviewPanel';
@@ -10,7 +10,7 @@ import { OverviewPanel } from './OverviewPanel';
  * At 1200px and wider the stage sits beside the slide list, and the tabs hold
  * Overview (default) and Other modules under it.
  */
-export function ModuleTabs({ wide, content }: { wide: boolean; content: ReactNode }) {
+export const ModuleTabs = memo(function ModuleTabs({ wide, content }: { wide: boolean; content: ReactNode }) {
   const { t } = useLingui();
   const list = useOwnArrowKeys();
   return (
@@ -44,4 +44,4 @@ export function ModuleTabs({ wide, content }: { wide: boolean; content: ReactNod
       </TabPanels>
     </TabGroup>
   );
-}
+});

@@ -7,7 +7,7 @@ import { holdKeysFor } from '@/lib/key-buffer';
 import { isPresentReturn, paths, PRESENT_KEYS, PRESENT_RETURN, type PresentFrom } from '@/lib/paths';
 import { useSession } from '../access';
 import { packActions, packKey, packStatus, useMissingSlides, useOfflineSnapshot, usePack } from '../packs';
-import { useModule } from './ModuleContext';
+import { useModule, useModulePlace } from './ModuleContext';
 
 function ScreenIcon() {
   return (
@@ -60,7 +60,8 @@ function SlidesOnDevice({ id, missing }: { id: string; missing: number | null })
  * returns to this page at this slide.
  */
 export function PresentButton() {
-  const { lang, fullId, resourceType, position, stage, current } = useModule();
+  const { lang, fullId, resourceType, position, stage } = useModule();
+  const { current } = useModulePlace();
   const missingId = useId();
   const missing = useMissingSlides(lang, fullId);
   // The pack engine runs for a signed-in learner only.

@@ -1,12 +1,13 @@
 import { ErrorBoundary } from '@/components/error-boundary/ErrorBoundary';
 import { QuizStage } from '../quiz';
-import { useModule } from './ModuleContext';
+import { useModule, useModulePlace } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';
 import { SummaryStage } from './summary/SummaryStage';
 
 /** The stage named in the URL: slides, summary or quiz. */
 export function StageView() {
-  const { stage, fullId, text, entry, passQuiz, goTo, moved } = useModule();
+  const { stage, fullId, text, passQuiz, goTo, moved } = useModule();
+  const { entry } = useModulePlace();
 
   if (stage === 'slides') {
     // The slider, media and narration are the page's most complex part: a failure there leaves

@@ -22,7 +22,13 @@ function setup(stage: ModuleStage, { search = '', initial = {} }: { search?: str
   );
   void progressStores.progress.write(initial);
   const address = { lang: 'en', resourceType: 'implementation', position: 3, code: '3', stage } as const;
-  const { result } = renderHook(() => ({ info: useModuleState(address), all: useProgress() }), { wrapper });
+  const { result } = renderHook(
+    () => {
+      const state = useModuleState(address);
+      return { info: { ...state.info, ...state.place }, state, all: useProgress() };
+    },
+    { wrapper },
+  );
   return { result, history: location.history };
 }
 
@@ -51,6 +57,15 @@ describe('useModuleState: the module page state in one place', () => {
     expect(progressStores.visits.getSnapshot().implementation).toEqual({ position: 3, slide: 2 });
     expect(result.current.info.moved).toBe(false);
     expect(history).toHaveLength(1);
+  });
+
+  it('moving between slides changes the place only: the module info is the same object, so its readers do not re-render', () => {
+    const { result } = setup('slides');
+    const before = result.current.state.info;
+    act(() => result.current.info.selectSlide(3));
+    act(() => result.current.info.selectSlide(1));
+    expect(result.current.state.place.current).toBe(1);
+    expect(result.current.state.info).toBe(before);
   });
 
   it('selecting a slide from the summary goes back to the slides stage', () => {

@@ -6,7 +6,7 @@ import { useContent } from '@/content/use-content';
 import { paths, slideFromSearch, type ModuleStage } from '@/lib/paths';
 import { useTrack } from '../outbox';
 import { progressStores } from '../progress';
-import type { ModuleAddress, ModuleInfo } from './ModuleContext';
+import type { ModuleAddress, ModuleInfo, ModulePlace } from './ModuleContext';
 import { useModuleProgress } from './use-module-progress';
 
 type Milestone = 'slidesComplete' | 'quizPassed';
@@ -15,7 +15,7 @@ type Milestone = 'slidesComplete' | 'quizPassed';
  * The one owner of a module page's state: the current slide, this module's progress and
  * the moves between stages. Parts of the page read and change it through useModule().
  */
-export function useModuleState({ lang, resourceType, position, code, stage }: ModuleAddress): ModuleInfo {
+export function useModuleState({ lang, resourceType, position, code, stage }: ModuleAddress): { info: ModuleInfo; place: ModulePlace } {
   const text = useContent(lang).modules[code];
   const fullId = fullModuleId(code);
   const progress = useModuleProgress(fullId, resourceType, position);
@@ -81,8 +81,10 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   }, [recordPass, milestone]);
 
   const { entry } = progress;
-  return useMemo<ModuleInfo>(
-    () => ({ lang, resourceType, position, code, stage, fullId, text, entry, current, selectSlide, finishSlides, passQuiz, goTo, moved }),
-    [lang, resourceType, position, code, stage, fullId, text, entry, current, selectSlide, finishSlides, passQuiz, goTo, moved],
+  const info = useMemo<ModuleInfo>(
+    () => ({ lang, resourceType, position, code, stage, fullId, text, selectSlide, finishSlides, passQuiz, goTo, moved }),
+    [lang, resourceType, position, code, stage, fullId, text, selectSlide, finishSlides, passQuiz, goTo, moved],
   );
+  const place = useMemo<ModulePlace>(() => ({ current, entry }), [current, entry]);
+  return { info, place };
 }

@@ -6,7 +6,7 @@ import { slideAudioPath } from '@/content/assets';
 import { useDisplay } from '@/features/display';
 import { contentUrl } from '@/lib/config';
 import { useOwnArrowKeys } from '../keys';
-import { useModule } from '../ModuleContext';
+import { useModule, useModulePlace } from '../ModuleContext';
 import { RATES, isRate } from './narration-prefs';
 import { learnerPositions, positionKey } from './positions';
 import { SlideNarration } from './SlideNarration';
@@ -20,7 +20,8 @@ import './narration.css';
  */
 export function NarrationPlayer() {
   const { t } = useLingui();
-  const { fullId, text, current, selectSlide } = useModule();
+  const { fullId, text, selectSlide } = useModule();
+  const { current } = useModulePlace();
   const [prefs, setPrefs] = useNarrationPrefs();
   const { transcript } = useDisplay();
   const [autoplaySlide, setAutoplaySlide] = useState<number | null>(null);

@@ -53,6 +53,22 @@ describe('SlideSlider', () => {
     expect(onChange.mock.calls.map(([i]) => i).filter((i) => i !== 1 && i !== 3)).toEqual([]);
   });
 
+  it('exposes only the current slide to assistive technology, as it moves', () => {
+    const { container, rerender } = render(<Page current={1} onChange={vi.fn()} />);
+    const hidden = () => [...container.querySelectorAll('.swiper-slide')].map((el) => el.getAttribute('aria-hidden'));
+    expect(hidden()).toEqual(['true', null, 'true', 'true', 'true', 'true']);
+    rerender(<Page current={4} onChange={vi.fn()} />);
+    expect(hidden()).toEqual(['true', 'true', 'true', 'true', null, 'true']);
+  });
+
+  it('draws images on the current slide and its neighbours only', async () => {
+    const { container, rerender } = render(<Page current={0} onChange={vi.fn()} />);
+    const drawn = () => [...container.querySelectorAll('.swiper-slide')].map((el) => el.textContent);
+    await vi.waitFor(() => expect(drawn()).toEqual(['slide 1', 'slide 2', '', '', '', '']));
+    rerender(<Page current={3} onChange={vi.fn()} />);
+    await vi.waitFor(() => expect(drawn()).toEqual(['', '', 'slide 3', 'slide 4', 'slide 5', '']));
+  });
+
   it('moved by a swipe, reports the slide once', () => {
     const onChange = vi.fn();
     const { container } = render(<Page current={2} onChange={onChange} />);

@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  type ComponentProps,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { SlideText } from '@/content/types';
+import type { FullModuleId, Lang, SlideText } from '@/content/types';
+import { createStore, type ReadableStore } from '@/lib/store';
 import { useModule } from '../ModuleContext';
 import { SlideImage } from './SlideImage';
 import { useReducedMotion } from '@/features/display';
@@ -20,19 +31,57 @@ interface Props {
 const INDEX = '{{index}}';
 const LENGTH = '{{slidesLength}}';
 
-/** One slide per move by swipe (arrow keys: useSlideKeys), no pagination; images load next to the current one only. */
-export function SlideSlider({ slides, current, onChange }: Props) {
-  const { t } = useLingui();
-  const { lang, fullId } = useModule();
-  const swiper = useRef<SwiperInstance | null>(null);
-  const speed = useReducedMotion() ? 0 : 300;
+type Place = 'current' | 'next to it' | 'away';
 
-  // The slide list and the buttons move the slider from outside.
-  useEffect(() => {
-    const s = swiper.current;
-    if (s && !s.destroyed && s.activeIndex !== current) s.slideTo(current, speed, false);
-  }, [current, speed]);
+/** Where slide `index` is from the current one: all a slide's content depends on. */
+const placeOf = (index: number, current: number): Place =>
+  index === current ? 'current' : Math.abs(index - current) === 1 ? 'next to it' : 'away';
 
+interface CellProps {
+  lang: Lang;
+  fullId: FullModuleId;
+  slide: SlideText;
+  index: number;
+  current: ReadableStore<number>;
+}
+
+/**
+ * One slide's content: re-drawn only when its place changes. Images load next to the current one
+ * only; a slide that comes next to it gets its image after the move has painted (fetching and
+ * drawing an image is work the press's frame need not wait for), the current one at once.
+ */
+function SlideCell({ lang, fullId, slide, index, current }: CellProps) {
+  const now = useSyncExternalStore(current.subscribe, () => placeOf(index, current.getSnapshot()));
+  const later = useDeferredValue(now);
+  const place = now === 'current' ? now : later;
+  if (place === 'away') return <div className="slider__image slider__image--placeholder" />;
+  return <SlideImage lang={lang} fullId={fullId} slide={slide} number={index + 1} priority={place === 'current' ? 'high' : 'low'} />;
+}
+
+interface FrameProps extends Omit<CellProps, 'slide' | 'index'> {
+  slides: SlideText[];
+  initialSlide: number;
+  speed: number;
+  a11y: ComponentProps<typeof Swiper>['a11y'];
+  onSwiper(swiper: SwiperInstance): void;
+  onSlideChange(swiper: SwiperInstance): void;
+}
+
+/**
+ * The slider itself, drawn once per module: a slide change re-renders none of it (Swiper
+ * re-clones every slide on each of its renders), only the cells whose place changed.
+ */
+const SliderFrame = memo(function SliderFrame({
+  slides,
+  lang,
+  fullId,
+  current,
+  initialSlide,
+  speed,
+  a11y,
+  onSwiper,
+  onSlideChange,
+}: FrameProps) {
   return (
     <Swiper
       className="slider"
@@ -41,27 +90,74 @@ export function SlideSlider({ slides, current, onChange }: Props) {
       slidesPerGroup={1}
       spaceBetween={16}
       speed={speed}
-      initialSlide={current}
-      a11y={{
-        containerRoleDescriptionMessage: t`carousel`,
-        itemRoleDescriptionMessage: t`slide`,
-        slideLabelMessage: t`${INDEX} of ${LENGTH}`,
-        scrollOnFocus: false,
-      }}
+      initialSlide={initialSlide}
+      a11y={a11y}
       observer
       observeParents
-      onSwiper={(s) => (swiper.current = s)}
-      onSlideChange={(s) => onChange(s.activeIndex)}
+      onSwiper={onSwiper}
+      onSlideChange={onSlideChange}
     >
       {slides.map((slide, i) => (
-        <SwiperSlide key={i} className="slider__slide" aria-hidden={i === current ? undefined : true}>
-          {Math.abs(i - current) <= 1 ? (
-            <SlideImage lang={lang} fullId={fullId} slide={slide} number={i + 1} priority={i === current ? 'high' : 'low'} />
-          ) : (
-            <div className="slider__image slider__image--placeholder" />
-          )}
+        <SwiperSlide key={i} className="slider__slide">
+          <SlideCell lang={lang} fullId={fullId} slide={slide} index={i} current={current} />
         </SwiperSlide>
       ))}
     </Swiper>
+  );
+});
+
+/** Only the current slide is read out: the others are hidden from assistive technology. */
+function hideAllBut(swiper: SwiperInstance | null, current: number): void {
+  swiper?.slides.forEach((el, i) => (i === current ? el.removeAttribute('aria-hidden') : el.setAttribute('aria-hidden', 'true')));
+}
+
+/** One slide per move by swipe (arrow keys: useSlideKeys), no pagination. */
+export function SlideSlider({ slides, current, onChange }: Props) {
+  const { t } = useLingui();
+  const { lang, fullId } = useModule();
+  const swiper = useRef<SwiperInstance | null>(null);
+  // The slider last moved: one made anew (shown again after being hidden) jumps, with no slide-in.
+  const moved = useRef<SwiperInstance | null>(null);
+  const speed = useReducedMotion() ? 0 : 300;
+  const [currentStore] = useState(() => createStore(current));
+  const [initialSlide] = useState(current);
+  const reportChange = useRef(onChange);
+  useLayoutEffect(() => {
+    reportChange.current = onChange;
+  });
+
+  const a11y = useMemo(
+    () => ({
+      containerRoleDescriptionMessage: t`carousel`,
+      itemRoleDescriptionMessage: t`slide`,
+      slideLabelMessage: t`${INDEX} of ${LENGTH}`,
+      scrollOnFocus: false,
+    }),
+    [t],
+  );
+  const onSwiper = useCallback((s: SwiperInstance) => (swiper.current = s), []);
+  const onSlideChange = useCallback((s: SwiperInstance) => reportChange.current(s.activeIndex), []);
+
+  // The slide list and the buttons move the slider from outside; the cells follow before paint.
+  useLayoutEffect(() => {
+    currentStore.set(current);
+    const s = swiper.current;
+    if (s && !s.destroyed && s.activeIndex !== current) s.slideTo(current, moved.current === s ? speed : 0, false);
+    moved.current = s;
+    hideAllBut(s, current);
+  }, [current, speed, currentStore]);
+
+  return (
+    <SliderFrame
+      slides={slides}
+      lang={lang}
+      fullId={fullId}
+      current={currentStore}
+      initialSlide={initialSlide}
+      speed={speed}
+      a11y={a11y}
+      onSwiper={onSwiper}
+      onSlideChange={onSlideChange}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useDisplay } from '@/features/display';
 import { slidePosterPath, slideVideoPath } from '@/content/assets';
 import { isVideoSlide, MODULES } from '@/content/catalogue';
 import type { FullModuleId, Lang, ModuleCode } from '@/content/types';
-import { useModule } from '../ModuleContext';
+import { useModule, useModulePlace } from '../ModuleContext';
 
 interface ClipProps {
   lang: Lang;
@@ -37,6 +37,7 @@ export function SlideClip({ lang, code, fullId, n, title }: ClipProps) {
 
 /** The current slide's clip, shown under the slider. */
 export function SlideVideo() {
-  const { lang, code, fullId, text, current } = useModule();
+  const { lang, code, fullId, text } = useModule();
+  const { current } = useModulePlace();
   return <SlideClip lang={lang} code={code} fullId={fullId} n={current + 1} title={text.slides[current].title} />;
 }

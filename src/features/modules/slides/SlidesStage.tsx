@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { pauseAllVideos } from '@/components/media/media-registry';
-import { useModule } from '../ModuleContext';
+import { useModule, useModulePlace } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { NarrationPlayer } from '../narration/NarrationPlayer';
 import { SlideControls } from './SlideControls';
@@ -14,7 +14,8 @@ const SlideSlider = lazy(() => import('./SlideSlider').then((m) => ({ default: m
 
 /** Slides stage: slider, prev/next (Finish Module on the last), slide video, narration. */
 export function SlidesStage() {
-  const { text, current, selectSlide, finishSlides, moved } = useModule();
+  const { text, selectSlide, finishSlides, moved } = useModule();
+  const { current } = useModulePlace();
   const count = text.slides.length;
   useSlideKeys(current, count, selectSlide);
 

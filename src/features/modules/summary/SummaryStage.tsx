@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
 import { paths } from '@/lib/paths';
 import { CertificateDownload } from '@/features/certificate';
-import { useModule } from '../ModuleContext';
+import { useModule, useModulePlace } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { ProgressBars } from './ProgressBars';
 
 /** Summary stage: completed heading, the seven progress bars, and the three actions. */
 export function SummaryStage() {
-  const { lang, resourceType, text, entry, goTo, moved } = useModule();
+  const { lang, resourceType, text, goTo, moved } = useModule();
+  const { entry } = useModulePlace();
   const base = useRouteBase();
   const done = entry.slidesComplete;
   return (

@@ -9,6 +9,7 @@ import {
   presentUrl,
   questionUrl,
   slidesUrl,
+  settledOnDevice,
   storedOnDevice,
   text,
 } from '../support/present';
@@ -93,9 +94,7 @@ test('presenting leaves no trace: stored progress is identical and no moduleProg
   });
   await page.goto(slidesUrl(2));
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
-  // Let the module page's own writes (last visit, paint hints) settle first.
-  await expect.poll(() => storedOnDevice(page)).toContain('toolkit.lastVisit');
-  const before = await storedOnDevice(page);
+  const before = await settledOnDevice(page);
   expect(before).toContain('"slide":1');
 
   await page.getByRole('button', { name: 'Present', exact: true }).click();

@@ -10,6 +10,7 @@ import {
   presentUrl,
   questionUrl,
   slidesUrl,
+  settledOnDevice,
   storedOnDevice,
   text,
 } from '../support/present';
@@ -151,8 +152,7 @@ test('through the slides, the questions and Reveal answer, with the presenter vi
   });
   await page.goto(slidesUrl(2));
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
-  await expect.poll(() => storedOnDevice(page)).toContain('toolkit.lastVisit');
-  const before = await storedOnDevice(page);
+  const before = await settledOnDevice(page);
   await page.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(presentation(page)).toBeFocused();
   const presenter = await openPresenterPopup(page);
@@ -216,7 +216,7 @@ test('by keyboard alone in the presenter view: Tab to Start, Enter; Tab to Next,
 
 test('malformed messages from another window of the device move nothing, store nothing, and are logged', async ({ page, context }) => {
   await presentFrom(page, 2);
-  const stored = await storedOnDevice(page);
+  const stored = await settledOnDevice(page);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('tab message on present refused')) refused.push(message.text());

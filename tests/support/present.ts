@@ -38,6 +38,20 @@ export function storedOnDevice(page: Page): Promise<string> {
   return page.evaluate(deviceStateInPage);
 }
 
+/**
+ * What the device keeps once the module page's own writes (last visit, paint hints) are stored
+ * and their journal entries cleared: the journal is a write on its way, not a state to compare.
+ */
+export async function settledOnDevice(page: Page): Promise<string> {
+  await expect
+    .poll(async () => {
+      const state = await storedOnDevice(page);
+      return state.includes('toolkit.lastVisit') && !state.includes('toolkit.syncJournal');
+    })
+    .toBe(true);
+  return storedOnDevice(page);
+}
+
 export const presenterUrl = new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/presenter$`);
 export const questionUrl = (q: number) => new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/q${q}$`);
 export const presenterView = (page: Page) => page.getByRole('region', { name: `Presenter view: ${text.title}` });

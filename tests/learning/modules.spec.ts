@@ -100,6 +100,40 @@ test.describe('module page: frame and layouts', () => {
 });
 
 test.describe('slides stage', () => {
+  test('the current slide fills the slider after a tab is shown again, the tablet turns and the text grows', async ({ page }) => {
+    const fits = async (n: number) => {
+      await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('src', new RegExp(`/slide-${n}\\.svg$`));
+      await expect
+        .poll(async () => {
+          const [slider, slide] = await Promise.all([
+            page.locator('.slider').boundingBox(),
+            page.locator('.swiper-slide-active').boundingBox(),
+          ]);
+          return slider && slide ? [Math.round(slide.x - slider.x), Math.round(slide.width - slider.width)] : null;
+        })
+        // Inside the slider's 1 px border, as wide as it.
+        .toEqual([1, -2]);
+    };
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.goto(`${moduleUrl('training', 4, 'slides')}?slide=3`);
+    await fits(3);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await fits(3);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await fits(4);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await fits(4);
+    await page.getByRole('banner').getByRole('button', { name: 'Display' }).click();
+    const display = page.getByRole('dialog', { name: 'Display' });
+    await display.getByRole('radio', { name: '200 %' }).check();
+    await display.getByRole('button', { name: 'Done' }).click();
+    await fits(4);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await fits(3);
+  });
+
   test('arrow keys move the slide before the slider code has loaded', async ({ page }) => {
     // Hold the slider's chunk back until the keys have been pressed: the first paint is a plain image.
     let release = () => {};

@@ -70,6 +70,9 @@ interface FrameProps extends Omit<CellProps, 'slide' | 'index'> {
 /**
  * The slider itself, drawn once per module: a slide change re-renders none of it (Swiper
  * re-clones every slide on each of its renders), only the cells whose place changed.
+ * Swiper's ResizeObserver follows the slider's own size (a tab shown again, a turned tablet, a
+ * larger text); no mutation observer on its parents, which re-measured every slide on each
+ * attribute change above it (a dialog making the page inert, the theme's class on <html>).
  */
 const SliderFrame = memo(function SliderFrame({
   slides,
@@ -92,8 +95,6 @@ const SliderFrame = memo(function SliderFrame({
       speed={speed}
       initialSlide={initialSlide}
       a11y={a11y}
-      observer
-      observeParents
       onSwiper={onSwiper}
       onSlideChange={onSlideChange}
     >

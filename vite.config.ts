@@ -52,9 +52,11 @@ export default defineConfig({
       registerType: 'prompt',
       manifest,
       injectManifest: {
-        // App shell only; media is cached as language packs (design-notes §7).
+        // App shell only; media is cached as language packs (design-notes §7). The Ontario pages'
+        // HTML (resources/) is for the server to answer with: a device the worker controls gets the
+        // app shell for them, as the /toolkit pages would double the install (docs/decisions.md).
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'content-index/*.json'],
-        globIgnores: ['images/**', 'videos/**', 'audio/**', 'pdfs/**', 'mockServiceWorker.js'],
+        globIgnores: ['images/**', 'videos/**', 'audio/**', 'pdfs/**', 'mockServiceWorker.js', 'resources/*/**/index.html'],
       },
       devOptions: { enabled: false },
     }),

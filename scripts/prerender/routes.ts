@@ -1,6 +1,6 @@
 import { fullModuleId, RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue.ts';
 import type { FullModuleId, Lang } from '../../src/content/types';
-import { paths, SECTIONS, STAGES } from '../../src/lib/paths.ts';
+import { paths, PREFIXES, SECTIONS, STAGES, type Base } from '../../src/lib/paths.ts';
 
 /**
  * Who a prerendered body is for. The paint gate hides it from the others before it paints:
@@ -22,10 +22,13 @@ export interface PrerenderRoute {
   page?: 'src/app/SectionRoutePage.tsx' | 'src/app/ModuleRoutePage.tsx';
 }
 
-/** The entry screen, every section page and every module stage page of each enabled language (the /toolkit addresses). */
+/** Each enabled language under each prefix: /toolkit, and /resources with its Ontario heading (spec §2). */
+const bases = (langs: readonly Lang[]): Base[] => PREFIXES.flatMap((prefix) => langs.map((lang) => ({ prefix, lang })));
+
+/** The entry screen, every section page and every module stage page of each base. */
 export function prerenderRoutes(langs: readonly Lang[]): PrerenderRoute[] {
-  return langs.flatMap((lang) => {
-    const base = { prefix: 'toolkit', lang } as const;
+  return bases(langs).flatMap((base) => {
+    const { lang } = base;
     return [
       { path: paths.entry.href(base), lang, audience: 'visitor' as const },
       ...SECTIONS.map((section) => ({
@@ -55,12 +58,12 @@ export interface ModuleStart {
   fullId: FullModuleId;
 }
 
-/** Every module's address without its stage, in each enabled language (the /toolkit addresses). */
+/** Every module's address without its stage, under each base. */
 export function moduleStartRoutes(langs: readonly Lang[]): ModuleStart[] {
-  return langs.flatMap((lang) =>
+  return bases(langs).flatMap((base) =>
     RESOURCE_TYPES.flatMap((type) =>
       SECTION_MODULES[type].map((code, i) => ({
-        path: paths.module.href({ prefix: 'toolkit', lang }, type, i + 1),
+        path: paths.module.href(base, type, i + 1),
         fullId: fullModuleId(code),
       })),
     ),

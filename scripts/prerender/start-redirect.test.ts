@@ -85,7 +85,7 @@ describe('a module’s address without its stage', () => {
     expect(moduleRedirect(undefined)).toBeNull();
   });
 
-  it('is the app shell with the redirect before the app’s script, one for each module of each language', () => {
+  it('is the app shell with the redirect before the app’s script, one for each module of each language under each prefix', () => {
     const shell =
       '<!doctype html><html><head><script src="/assets/start-watch.js"></script>' +
       '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
@@ -97,9 +97,10 @@ describe('a module’s address without its stage', () => {
     expect(html).toContain('<div id="root"></div>');
     const starts = moduleStartRoutes(['en', 'fr']);
     const modules = RESOURCE_TYPES.reduce((n, type) => n + SECTION_MODULES[type].length, 0);
-    expect(starts).toHaveLength(2 * modules);
+    expect(starts).toHaveLength(4 * modules);
     expect(starts).toContainEqual({ path: '/toolkit/fr/training/module/4', fullId: expect.any(String) });
-    expect(new Set(starts.map((s) => s.path)).size).toBe(2 * modules);
+    expect(starts).toContainEqual({ path: '/resources/en/training/module/4', fullId: expect.any(String) });
+    expect(new Set(starts.map((s) => s.path)).size).toBe(4 * modules);
   });
 });
 

@@ -78,6 +78,27 @@ test.describe('the prerendered entry screen', () => {
     await expect(page.locator('.prerendered')).toHaveCount(1);
     await page.goto('/resources', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/resources\/en\/implementation$/);
+    // The Ontario page itself is prerendered too, with its own heading and links.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Implementation resources');
+    await expect(page.locator('.prerendered')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toContainText('Ontario Operational Toolkit');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'TRAINING' })).toHaveAttribute('href', '/resources/en/training');
+  });
+
+  test('the Ontario start address goes on from HTML to its own entry screen, which the app takes over as it is', async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    const app = await holdAppScript(page);
+    await page.goto('/resources', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/resources\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
+    await expect(page.getByLabel('Service code')).toBeEditable();
+    app.release();
+    await live(page);
+    expect(warnings).toEqual([]);
+    await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/resources\/en\/implementation$/);
+    await expect(page.getByRole('banner')).toContainText('Ontario Operational Toolkit');
   });
 
   test('a pointer resting on FRANÇAIS before the app is ready gets its tooltip once it is', async ({ page }) => {

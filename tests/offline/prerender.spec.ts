@@ -169,6 +169,18 @@ test.describe('first paint without JavaScript', () => {
     await expect(page).toHaveURL(/\/resources\/en$/);
   });
 
+  test('an Ontario module page paints from HTML: its heading, its first slide and links that stay under /resources', async ({ page }) => {
+    await withoutAppScript(page);
+    await page.goto('/resources/en/training/module/4/slides', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.modules['4'].title);
+    await expect(page.getByRole('banner')).toContainText('Ontario Operational Toolkit');
+    await expect(page.locator('img.slider__image').filter({ visible: true })).toBeVisible();
+    const links = await page.locator('.prerendered a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(5);
+    // The contact page is one address for both variants (spec §2).
+    expect(links.filter((href) => !href.startsWith('/resources/en') && href !== '/contactform')).toEqual([]);
+  });
+
   test('a module page shows its heading and first slide before the app script runs', async ({ page }) => {
     await withoutAppScript(page);
     await page.goto('/toolkit/en/training/module/4/slides', { waitUntil: 'commit' });

@@ -29,8 +29,11 @@ export const origin = () => `http://localhost:${BENCH.port}`;
 export const BUDGETS = {
   /** Entry screen: what must arrive before it can paint (the prerendered HTML needs next to none). */
   entryJsBeforePaintGzip: 10_000,
-  /** Entry screen: all of its JS, first paint or not (was 100 KB before issue 24). */
-  entryJsGzip: 85_000,
+  /**
+   * Entry screen: all of its JS, first paint or not (100 KB before issue 24, 85 KB until issue 36
+   * retired it: the screen is usable from HTML before any of it arrives; no growth from 92 KB).
+   */
+  entryJsGzip: 92_000,
   /** Entry screen: Lighthouse LCP median, the first thing a new user waits for. */
   entryLcpMs: 1_200,
   /** Tablet screens (issue 36): LCP median of the entry screen, a section and the module slides. */

@@ -9,10 +9,14 @@ export interface RouteDef {
   name: string;
   path: string;
   session: boolean;
+  /** Where the address goes on to by design (a start address answers with a redirect in HTML). */
+  landsOn?: string;
 }
 
 const ROUTES: RouteDef[] = [
   { name: 'entry', path: '/toolkit/en', session: false },
+  // Issue 36: the address people type, which goes on to the entry screen from HTML.
+  { name: 'start address', path: '/toolkit', session: false, landsOn: '/toolkit/en' },
   { name: 'implementation', path: '/toolkit/en/implementation', session: true },
   { name: 'training', path: '/toolkit/en/training', session: true },
   { name: 'promotional', path: '/toolkit/en/promotional', session: true },
@@ -83,6 +87,12 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
     fcp: paint.fcp,
   };
 }
+
+/** Whether the route ended where it should: its own page, or the one its address goes on to. */
+export const landedWhereExpected = (load: RouteLoad): boolean => load.finalPath === (load.route.landsOn ?? load.route.path);
+
+/** The routes that show the entry screen: its own address and the start address that goes on to it. */
+export const ENTRY_ROUTES = ['entry', 'start address'];
 
 /** Records the script and style files each route requests, with a cold HTTP cache. */
 export async function measureRoutes(browser: Browser, dist: string): Promise<RouteLoad[]> {

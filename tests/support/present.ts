@@ -43,13 +43,15 @@ export function storedOnDevice(page: Page): Promise<string> {
  * and their journal entries cleared: the journal is a write on its way, not a state to compare.
  */
 export async function settledOnDevice(page: Page): Promise<string> {
+  // The state the poll accepted: a second read could catch a later write on its way.
+  let settled = '';
   await expect
     .poll(async () => {
-      const state = await storedOnDevice(page);
-      return state.includes('toolkit.lastVisit') && !state.includes('toolkit.syncJournal');
+      settled = await storedOnDevice(page);
+      return settled.includes('toolkit.lastVisit') && !settled.includes('toolkit.syncJournal');
     })
     .toBe(true);
-  return storedOnDevice(page);
+  return settled;
 }
 
 export const presenterUrl = new RegExp(`/toolkit/en/${TYPE}/present/${POSITION}/presenter$`);

@@ -28,6 +28,24 @@ test('the start address goes on from HTML: the entry screen, then with a session
   await page.waitForPath('/resources/en/implementation');
 });
 
+test('an Ontario page (/resources): the Ontario header, and every link on it stays under /resources', async ({ page }) => {
+  // A first visit: the server's prerendered page, then the app over it.
+  await page.goto('/resources/en/training/module/4/slides');
+  await page.expectText(byCss('.site-header__title'), 'Ontario Operational Toolkit');
+  await page.find(byRole('link', 'Training resources'));
+  const outside = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href^="/"]'), (a) => a.getAttribute('href') ?? '').filter(
+        // The contact page is one address for both variants.
+        (href) => !href.startsWith('/resources/en') && href !== '/contactform',
+      ),
+    );
+  expect(await outside()).toEqual([]);
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(true);
+  await page.expectText(byCss('.site-header__title'), 'Ontario Operational Toolkit');
+  expect(await outside()).toEqual([]);
+});
+
 test('sign in: a wrong code shows the error and stays on the entry screen', async ({ page }) => {
   await page.goto('/toolkit/en');
   await page.fill(byLabel('Service code'), 'NOT-A-CODE');

@@ -125,18 +125,21 @@ describe('presses on the static copy', () => {
     runGate();
     document.body.innerHTML =
       '<div id="root"><div class="prerendered"><a href="/toolkit/en/training">Training</a>' +
-      '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button></div></div>';
-    const [link, , secondNext, search] = [...document.querySelectorAll('a, button')] as HTMLElement[];
-    const clicks = [link, secondNext.querySelector('span')!, search].map((el) => {
+      '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button>' +
+      '<button aria-label="People" data-press="people-menu">☺</button></div></div>';
+    const [link, , secondNext, search, people] = [...document.querySelectorAll('a, button')] as HTMLElement[];
+    const clicks = [link, secondNext.querySelector('span')!, search, people].map((el) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       el.dispatchEvent(event);
       return event.defaultPrevented;
     });
-    expect(clicks).toEqual([true, true, true]);
+    expect(clicks).toEqual([true, true, true, true]);
     expect(window.toolkitHeldPresses).toEqual([
       { key: 'href:/toolkit/en/training', index: 0 },
       { key: 'name:Next slide', index: 1 },
       { key: 'name:Search', index: 0 },
+      // The live page names the person: the button says which it is instead.
+      { key: 'press:people-menu', index: 0 },
     ]);
   });
 

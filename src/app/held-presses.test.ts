@@ -28,6 +28,17 @@ describe('replayHeldPresses', () => {
     await vi.waitFor(() => expect(pressed).toEqual(['Next slide', 'Training']));
     expect(window.toolkitHeldPresses).toEqual([]);
   });
+
+  it('finds a control named otherwise on the live page by what it says it is (the person menu names its person)', async () => {
+    window.toolkitHeldPresses = [{ key: 'press:people-menu', index: 0 }];
+    document.body.innerHTML = '<button aria-label="Person using the toolkit: Ana" data-press="people-menu">A</button>';
+    const pressed: string[] = [];
+    document
+      .querySelector('button')!
+      .addEventListener('click', (event) => pressed.push((event.target as Element).getAttribute('aria-label')!));
+    replayHeldPresses();
+    await vi.waitFor(() => expect(pressed).toEqual(['Person using the toolkit: Ana']));
+  });
 });
 
 describe('a held choice in a list', () => {

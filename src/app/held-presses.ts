@@ -30,7 +30,9 @@ declare global {
 
 const CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
 
+/** As the gate names a control: its `data-press` when its name differs on the live page, else its address or name. */
 function keyOf(el: Element): string {
+  if (el.hasAttribute('data-press')) return `press:${el.getAttribute('data-press')}`;
   if (el.tagName === 'A') return `href:${el.getAttribute('href')}`;
   return `name:${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim()}`;
 }

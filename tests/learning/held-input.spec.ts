@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
 import { withSignedInCopy } from '../support/held-chunks';
 import { moduleText, moduleUrl, seedStorage } from '../support/modules';
+import { addPerson, personMenu } from '../support/people';
 
 /*
  * Issue #32, every window widened: each script of the app arrives 2 s (HOLD_MS) after it is asked for
@@ -141,6 +142,22 @@ test('the header’s Search pressed at once on a signed-in section page opens se
   await expect(searchDialog(page)).toBeVisible({ timeout: 20_000 });
   await heldChunks.expectTakeOverHeld(page, ['index-']);
   await expect(searchField(page)).toBeFocused();
+});
+
+test('the person menu pressed at once on a shared tablet opens, though the copy names no person', async ({ page, heldChunks }) => {
+  await signedInWithHint(page);
+  await page.goto('/toolkit/en/implementation');
+  await addPerson(page, 'Bea', { first: 'Ana' });
+  await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
+  await heldChunks.hold();
+  await page.goto('/toolkit/en/training', { waitUntil: 'commit' });
+  // The build's copy knows no person: its button reads "People", the live one names Ana.
+  await expect(personMenu(page)).toHaveAccessibleName('People', { timeout: 5000 });
+  await personMenu(page).click({ timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Switch person', exact: true })).toBeVisible({ timeout: 20_000 });
+  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
+  await expect(personMenu(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
 /** When each key was pressed on the page (ms from its navigation). */

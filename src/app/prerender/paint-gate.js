@@ -79,7 +79,9 @@
     return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
   }
   var presses = (window.toolkitHeldPresses = []);
+  // A control whose name the live page changes (the person menu names its person) says which it is.
   function keyOf(el) {
+    if (el.hasAttribute('data-press')) return 'press:' + el.getAttribute('data-press');
     if (el.tagName === 'A') return 'href:' + el.getAttribute('href');
     return 'name:' + (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
   }

@@ -53,8 +53,9 @@ export default defineConfig({
       manifest,
       injectManifest: {
         // App shell only; media is cached as language packs (design-notes §7). The Ontario pages'
-        // HTML (resources/) is for the server to answer with: a device the worker controls gets the
-        // app shell for them, as the /toolkit pages would double the install (docs/decisions.md).
+        // HTML (resources/{lang}/…) is for the server to answer with: precached too, it would double
+        // the pages every install and update downloads; a device the worker controls gets the app
+        // shell for them (docs/decisions.md, Offline-first).
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'content-index/*.json'],
         globIgnores: ['images/**', 'videos/**', 'audio/**', 'pdfs/**', 'mockServiceWorker.js', 'resources/*/**/index.html'],
       },

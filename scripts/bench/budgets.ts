@@ -9,7 +9,7 @@ export interface Check {
   detail: string;
 }
 
-const NON_MODULE_ROUTES = [...ENTRY_ROUTES, 'implementation', 'training', 'promotional'];
+const NON_MODULE_ROUTES = [...ENTRY_ROUTES.map((r) => r.name), 'implementation', 'training', 'promotional'];
 
 function loadedWith(loads: RouteLoad[], files: string[], routeNames: string[]): string[] {
   return loads
@@ -46,14 +46,11 @@ export function checkBudgets(loads: RouteLoad[], graph: BundleGraph): Check[] {
     const ok = landedWhereExpected(l);
     checks.push({ name: `route ${l.route.name} renders`, ok, detail: ok ? l.finalPath : `ended at ${l.finalPath}` });
   }
-  for (const [name, path] of [
-    ['entry', '/toolkit/en'],
-    ['start address', '/toolkit'],
-  ]) {
+  for (const route of ENTRY_ROUTES) {
     checks.push(
       ...entryJsChecks(
-        loads.find((l) => l.route.name === name),
-        path,
+        loads.find((l) => l.route.name === route.name),
+        route.path,
       ),
     );
   }

@@ -92,7 +92,7 @@ async function measure(context: BrowserContext, dist: string, route: RouteDef): 
 export const landedWhereExpected = (load: RouteLoad): boolean => load.finalPath === (load.route.landsOn ?? load.route.path);
 
 /** The routes that show the entry screen: its own address and the start address that goes on to it. */
-export const ENTRY_ROUTES = ['entry', 'start address'];
+export const ENTRY_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.name === 'entry' || r.landsOn === '/toolkit/en');
 
 /** Records the script and style files each route requests, with a cold HTTP cache. */
 export async function measureRoutes(browser: Browser, dist: string): Promise<RouteLoad[]> {

@@ -256,3 +256,27 @@ test.describe('a shared tablet', () => {
     await expect(picker(page)).toBeFocused();
   });
 });
+
+test('the person menu opens inside the screen wherever the header puts its button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await anaAndBea(page);
+  for (const [width, height] of [
+    [320, 640],
+    [412, 915],
+    [820, 1180],
+    [1180, 820],
+    [1366, 1024],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await personMenu(page).click();
+    const items = page.getByRole('button', { name: 'Switch person' });
+    await expect(items).toBeVisible();
+    const menu = await page.locator('.people-menu__items').boundingBox();
+    expect(menu, `${width} × ${height}`).not.toBeNull();
+    expect(menu!.x, `${width} × ${height}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(menu!.x + menu!.width, `${width} × ${height}: right edge`).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+    await expect(items).toBeHidden();
+    await expect(personMenu(page)).toBeFocused();
+  }
+});

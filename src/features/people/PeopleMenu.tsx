@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useRouteBase } from '@/components/route-base';
@@ -60,6 +60,31 @@ function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement
   }, [open, close, box, button]);
 }
 
+/** The gap kept between an open menu and the screen's edge (CSS px). */
+const EDGE = 8;
+
+/**
+ * Keeps the open list inside the screen: the header wraps its tools by their width, so the button
+ * can sit anywhere in its row (at the left on a tablet in portrait), and a list hung from its right
+ * edge would run off the screen's left. The list moves sideways by what it overhangs.
+ */
+function useInsideScreen(open: boolean, list: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!open || !element) return;
+    const place = () => {
+      element.style.removeProperty('--menu-shift');
+      const { left, right } = element.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
+      if (shift) element.style.setProperty('--menu-shift', `${shift}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open, list]);
+}
+
 /**
  * The header's person menu, a disclosure (a button and the list it shows; the menu library's
  * positioning would double a page's header code): the active person's initials (a people icon
@@ -75,8 +100,10 @@ export function PeopleMenu() {
   const [status, setStatus] = useState('');
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, box, button);
+  useInsideScreen(open, list);
   const name = active?.name ?? '';
   const added = (person: Person) => {
     const { name } = person;
@@ -114,7 +141,7 @@ export function PeopleMenu() {
             <PeopleIcon />
           )}
         </button>
-        <ul id={id} className="people-menu__items" hidden={!open}>
+        <ul id={id} ref={list} className="people-menu__items" hidden={!open}>
           {everyone.length >= 2 && (
             <li>
               <button type="button" className="people-menu__item" onClick={act(() => void people.switchTo(null))}>

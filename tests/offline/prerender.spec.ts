@@ -210,6 +210,48 @@ test.describe('first paint without JavaScript', () => {
     expect(await slideBox(page)).toEqual(await staticBox());
   });
 
+  test('the copy fetches no narration, video or captions: only the live page, once it takes over; its video looks the same', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    // The hint the section's copy shows by is set by the next start that reads the session back.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+    const media: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(mp3|mp4|webm|vtt)$/.test(pathname)) media.push(pathname);
+    });
+    await withoutAppScript(page);
+    for (const path of ['/toolkit/en/training/module/4/slides', '/toolkit/en/training']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('.prerendered')).toBeVisible();
+      // The copy's players are drawn; a player that fetches would have asked within a second.
+      await expect(page.locator('.prerendered').locator('audio, video').first()).toBeAttached();
+      await page.waitForTimeout(1000);
+    }
+    expect(media).toEqual([]);
+    // The copy draws the video's poster itself, as the live player draws it.
+    const frame = (p: Page) => p.locator('.video__frame').first();
+    await frame(page).scrollIntoViewIfNeeded();
+    await expect(frame(page).locator('img.video__poster')).toHaveJSProperty('complete', true);
+    const copy = await frame(page).screenshot();
+    const live = await context.newPage();
+    await live.goto('/toolkit/en/training');
+    await expect(live.locator('.prerendered')).toHaveCount(0);
+    await frame(live).scrollIntoViewIfNeeded();
+    await expect(frame(live).locator('video')).toHaveAttribute('poster', /getting-started-poster\.jpg$/);
+    await expect.poll(async () => (await frame(live).screenshot()).equals(copy)).toBe(true);
+    await live.close();
+    await page.unrouteAll();
+    await page.goto('/toolkit/en/training/module/4/slides');
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    // The live player reads the narration's length (its metadata) as before.
+    await expect(page.getByRole('slider', { name: 'Position in the narration' })).toBeEnabled();
+    expect(media).toContain('/audio/en/modules/4/slide-1.mp3');
+  });
+
   test('the live app replaces the prerendered page and works', async ({ page }) => {
     await page.goto('/toolkit/en/training/module/4/slides');
     await expect(page.locator('.prerendered')).toHaveCount(0);

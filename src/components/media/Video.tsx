@@ -8,6 +8,7 @@ import { pauseOtherVideos, registerVideo } from './media-registry';
 import { useMediaAvailability } from './use-media-availability';
 import { onMediaLoadError, useMediaErrorCheck } from './use-media-error-check';
 import './video.css';
+import { IN_COPY, MEDIA_PRELOAD } from './preload';
 
 export interface VideoProps {
   title: string;
@@ -45,6 +46,7 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
   const ref = useRef<HTMLVideoElement>(null);
   useMediaErrorCheck(ref, props.onError);
   const [started, setStarted] = useState(false);
+  const poster = props.poster ? contentUrl(props.poster) : undefined;
 
   useEffect(() => (ref.current ? registerVideo(ref.current) : undefined), []);
 
@@ -74,10 +76,10 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
           ref={ref}
           className="video__media"
           controls={started}
-          preload="metadata"
+          preload={MEDIA_PRELOAD}
           playsInline
           crossOrigin="anonymous"
-          poster={props.poster ? contentUrl(props.poster) : undefined}
+          poster={IN_COPY ? undefined : poster}
           aria-label={props.title}
           onPlay={onPlay}
           onError={onMediaLoadError(props.onError)}
@@ -91,9 +93,11 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
             src={contentUrl(props.captions)}
             srcLang={props.captionsLang ?? DEFAULT_LANG}
             label={t`Captions`}
-            default={props.captionsOn ?? true}
+            default={!IN_COPY && (props.captionsOn ?? true)}
           />
         </video>
+        {/* Drawn as the video draws its poster, fetched after what the take-over needs (./preload.ts). */}
+        {IN_COPY && poster && <img className="video__poster" src={poster} alt="" fetchPriority="low" decoding="async" />}
         {!started && (
           <button type="button" className="video__play" onClick={start} aria-label={t`Play video: ${props.title}`}>
             <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">

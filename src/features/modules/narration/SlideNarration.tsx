@@ -6,6 +6,7 @@ import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
 import { useNarrationAudio } from './use-narration-audio';
 import { useVideoInterplay } from './use-video-interplay';
+import { MEDIA_PRELOAD } from '@/components/media/preload';
 
 interface Props {
   src: string;
@@ -50,7 +51,7 @@ export function SlideNarration(props: Props) {
         ref={audio}
         className="narration__audio"
         crossOrigin="anonymous"
-        preload="metadata"
+        preload={MEDIA_PRELOAD}
         src={src}
         aria-label={t`Narration for slide ${slide}`}
         {...events}

@@ -64,16 +64,18 @@ export default defineConfig({
     emergencyWorkerFile(SELF_DESTROY),
   ],
   resolve: {
-    alias: {
+    alias: [
       // src/ from anywhere in it (tsconfig.json "paths" says the same to TypeScript, tsx and Playwright).
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      ...Object.fromEntries(
-        ['html2canvas', 'canvg', 'dompurify'].map((name) => [
-          name,
-          fileURLToPath(new URL('./src/lib/jspdf-optional-stub.ts', import.meta.url)),
-        ]),
-      ),
-    },
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...['html2canvas', 'canvg', 'dompurify'].map((find) => ({
+        find,
+        replacement: fileURLToPath(new URL('./src/lib/jspdf-optional-stub.ts', import.meta.url)),
+      })),
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   // Module workers: the search worker loads its library and index as chunks of their own.
   worker: { format: 'es', plugins: () => [searchIndex()] },

@@ -49,14 +49,12 @@ function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement
       close();
       button.current?.focus();
     };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', key);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('pointerdown', outside, { signal });
+    document.addEventListener('focusin', outside, { signal });
+    document.addEventListener('keydown', key, { signal });
+    return () => listening.abort();
   }, [open, close, box, button]);
 }
 

@@ -257,7 +257,7 @@ test.describe('a shared tablet', () => {
   });
 });
 
-test('the person menu opens inside the screen wherever the header puts its button', async ({ page }) => {
+test('the person menu opens inside the screen wherever the header puts its button, and closes when the screen turns', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await anaAndBea(page);
   for (const [width, height] of [
@@ -279,4 +279,10 @@ test('the person menu opens inside the screen wherever the header puts its butto
     await expect(items).toBeHidden();
     await expect(personMenu(page)).toBeFocused();
   }
+  // A tablet turned with the list open: the list was placed for the other screen, so it closes.
+  await personMenu(page).click();
+  await expect(page.getByRole('button', { name: 'Switch person' })).toBeVisible();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByRole('button', { name: 'Switch person' })).toBeHidden();
+  await expect(personMenu(page)).toBeFocused();
 });

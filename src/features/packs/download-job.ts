@@ -53,13 +53,18 @@ const FATAL: readonly PackErrorKind[] = ['quota', 'network', 'aborted', 'unsuppo
 
 const kindOf = (error: unknown): PackErrorKind => (error instanceof PackError ? error.kind : 'network');
 
-async function pool<T>(items: readonly T[], size: number, stop: () => boolean, work: (item: T) => Promise<void>, pace?: () => Promise<void>) {
+async function pool<T>(
+  items: readonly T[],
+  size: number,
+  stop: () => boolean,
+  work: (item: T) => Promise<void>,
+  pace?: () => Promise<void>,
+) {
   let next = 0;
   const worker = async () => {
     while (!stop() && next < items.length) {
-      if (pace) await pace();
-      if (stop() || next >= items.length) return;
-      await work(items[next++]);
+      await pace?.();
+      if (!stop() && next < items.length) await work(items[next++]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));

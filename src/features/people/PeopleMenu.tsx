@@ -39,13 +39,15 @@ function LookingPill() {
   );
 }
 
-/** Closes an open disclosure on Escape (focus back to its button), a press outside or focus leaving it. */
+/**
+ * Closes an open disclosure on Escape or a new screen size (focus back to its button: the list is
+ * placed for the screen it opened on), a press outside or focus leaving it.
+ */
 function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => !box.current?.contains(event.target as Node) && close();
-    const key = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    const back = () => {
       close();
       button.current?.focus();
     };
@@ -53,7 +55,8 @@ function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement
     const { signal } = listening;
     document.addEventListener('pointerdown', outside, { signal });
     document.addEventListener('focusin', outside, { signal });
-    document.addEventListener('keydown', key, { signal });
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && back(), { signal });
+    window.addEventListener('resize', back, { signal });
     return () => listening.abort();
   }, [open, close, box, button]);
 }
@@ -64,22 +67,16 @@ const EDGE = 8;
 /**
  * Keeps the open list inside the screen: the header wraps its tools by their width, so the button
  * can sit anywhere in its row (at the left on a tablet in portrait), and a list hung from its right
- * edge would run off the screen's left. The list moves sideways by what it overhangs.
+ * edge would run off the screen's left. The list moves right by what it overhangs.
  */
 function useInsideScreen(open: boolean, list: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = list.current;
     if (!open || !element) return;
-    const place = () => {
-      element.style.removeProperty('--menu-shift');
-      const { left, right } = element.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
-      if (shift) element.style.setProperty('--menu-shift', `${shift}px`);
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    element.style.removeProperty('--menu-shift');
+    // Hung from the button's end, the list can only overhang the start (the button is on the screen).
+    const shift = EDGE - element.getBoundingClientRect().left;
+    if (shift > 0) element.style.setProperty('--menu-shift', `${shift}px`);
   }, [open, list]);
 }
 

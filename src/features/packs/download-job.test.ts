@@ -39,25 +39,6 @@ describe('runJob', () => {
     expect(progress.mock.calls[0][0]).toMatchObject({ filesDone: 2, bytesDone: 700 });
   });
 
-  it('starts each file only once its pace lets it (the page goes first); a pause while waiting fetches nothing more', async () => {
-    const { io, fetched } = fakeIO([]);
-    const turns: (() => void)[] = [];
-    const pace = () => new Promise<void>((go) => turns.push(go));
-    const controller = new AbortController();
-    const outcome = runJob(entries, io, { signal: controller.signal, concurrency: 2, pace });
-    await vi.waitFor(() => expect(turns).toHaveLength(2));
-    expect(fetched).toEqual([]);
-    turns[0]();
-    await vi.waitFor(() => expect(fetched).toEqual(['/a.svg']));
-    // The worker that fetched asks for its next turn before its next file.
-    await vi.waitFor(() => expect(turns).toHaveLength(3));
-    expect(fetched).toEqual(['/a.svg']);
-    controller.abort();
-    turns.slice(1).forEach((go) => go());
-    expect((await outcome).status).toBe('aborted');
-    expect(fetched).toEqual(['/a.svg']);
-  });
-
   it('a second run after an interruption fetches only what is missing', async () => {
     const cached: string[] = [];
     const controller = new AbortController();

@@ -44,8 +44,6 @@ interface JobOptions {
   onProgress?: (progress: JobProgress) => void;
   /** True while the run waits for the network, false once bytes flow again. */
   onWaiting?: (waiting: boolean) => void;
-  /** Resolves when the next file may start: what the page does meanwhile (a press and its frame) goes first. */
-  pace?: () => Promise<void>;
 }
 
 /** Errors that stop the whole run; 'network' is retried when the job has a retry gate. */
@@ -53,19 +51,10 @@ const FATAL: readonly PackErrorKind[] = ['quota', 'network', 'aborted', 'unsuppo
 
 const kindOf = (error: unknown): PackErrorKind => (error instanceof PackError ? error.kind : 'network');
 
-async function pool<T>(
-  items: readonly T[],
-  size: number,
-  stop: () => boolean,
-  work: (item: T) => Promise<void>,
-  pace?: () => Promise<void>,
-) {
+async function pool<T>(items: readonly T[], size: number, stop: () => boolean, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
-    while (!stop() && next < items.length) {
-      await pace?.();
-      if (!stop() && next < items.length) await work(items[next++]);
-    }
+    while (!stop() && next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
@@ -157,7 +146,7 @@ export async function runJob(entries: readonly IndexEntry[], io: JobIO, options:
       }
     }
   };
-  await pool(missing, concurrency, stopped, download, options.pace);
+  await pool(missing, concurrency, stopped, download);
   signal.removeEventListener('abort', abortInner);
 
   if (signal.aborted) return { status: 'aborted', progress };

@@ -1,16 +1,12 @@
 import type { IndexEntry } from '@/content/types';
 import { logError } from '@/lib/log';
 import { SUSPENDED } from '@/lib/pack-errors';
-import { whenIdle } from '@/lib/idle';
 import { runJob, type JobIO } from './download-job';
 import type { OfflineDeps } from './offline-deps';
 import { markCached, setJob, type JobState, type OfflineState } from './offline-store';
 import type { PackLoader } from './pack-loader';
 import type { PackKey } from './packs';
 import { SharedDownloads } from './shared-downloads';
-
-/** The longest a file waits for an idle moment: a page that is never idle still gets its pack. */
-const PACE_MS = 1000;
 
 /** Runs the pack jobs of this tab: one run per pack at a time, files shared between packs. */
 export class PackRunner {
@@ -59,10 +55,6 @@ export class PackRunner {
       signal: controller.signal,
       retry: this.deps.retryGate(),
       onProgress: (progress) => show({ status, progress: (last = progress) }, false),
-      // Each file starts on an idle moment: its reading, checking and storing run on this thread,
-      // and a press made while they run would wait for them (issue 36: no long task in a slide change).
-      // A hidden page has no press to wait for.
-      pace: () => (document.hidden ? Promise.resolve() : new Promise((next) => whenIdle(next, 0, PACE_MS))),
       onWaiting: (waiting) => {
         status = waiting ? 'waiting' : 'running';
         show({ status, progress: last });

@@ -18,11 +18,31 @@ interface TableDetails {
   items: Record<string, unknown>[];
 }
 
-/** Reads the phase table of the largest-contentful-paint-element audit (null when absent). */
+/** The phases as the lcp-breakdown-insight audit lists them (subpart → ms), for when the element audit has none. */
+function insightPhases(lhr: Lhr): LcpBreakdown | null {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: TableDetails[] } | undefined;
+  const rows = details?.items?.find((item) => item.type === 'table')?.items;
+  if (!rows?.length) return null;
+  const phase = (name: string) => Number(rows.find((row) => row.subpart === name)?.duration ?? 0);
+  return {
+    // Lighthouse names no element when the one that painted is gone by the end (the prerendered copy's),
+    // and the insight's phases are the trace's own, not the throttled simulation's.
+    element: '(gone by the end: the prerendered copy; phases as observed, not simulated)',
+    ttfb: phase('timeToFirstByte'),
+    loadDelay: phase('resourceLoadDelay'),
+    loadTime: phase('resourceLoadDuration'),
+    renderDelay: phase('elementRenderDelay'),
+  };
+}
+
+/**
+ * Reads the phase table of the largest-contentful-paint-element audit, or of the
+ * lcp-breakdown-insight audit when that one is not applicable (null when neither has one).
+ */
 export function lcpBreakdown(lhr: Lhr): LcpBreakdown | null {
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: TableDetails[] } | undefined;
   const [elementTable, phaseTable] = details?.items ?? [];
-  if (!phaseTable) return null;
+  if (!phaseTable) return insightPhases(lhr);
   const node = elementTable?.items[0]?.node as { snippet?: string } | undefined;
   const timings = phaseTable.items.map((i) => Number(i.timing));
   const [ttfb, loadDelay, loadTime, renderDelay] = timings;

@@ -27,6 +27,13 @@ async function withoutAppScript(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
 }
 
+/** Signs in, then starts once more: that start reads the session back and writes the hint prerendered pages paint by. */
+async function signInForPaint(page: Page) {
+  await signIn(page);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+}
+
 /** The current slide image's box, rounded; found and measured in one call (swiper may replace it in between). */
 const slideBox = (p: Page) =>
   p.evaluate(() => {
@@ -201,10 +208,7 @@ test.describe('first paint without JavaScript', () => {
     // A visitor: no Search button and no slides-on-this-device line, in either copy.
     await liveBox(await staticBox());
     // Signed in: both, from the first frame; the pack engine's later answer changes words only.
-    await signIn(page);
-    await page.reload();
-    // The hint is written by the start that reads the session back: the next page paints from it.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+    await signInForPaint(page);
     await liveBox(await staticBox());
     await expect(page.getByRole('status').filter({ hasText: 'slides not on this device yet' })).toBeVisible({ timeout: 30_000 });
     expect(await slideBox(page)).toEqual(await staticBox());
@@ -214,10 +218,7 @@ test.describe('first paint without JavaScript', () => {
     page,
     context,
   }) => {
-    await signIn(page);
-    // The hint the section's copy shows by is set by the next start that reads the session back.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+    await signInForPaint(page);
     const media: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -323,9 +324,7 @@ for (const viewport of [
 
     test('the slide paints from HTML where the live page draws it, signed in', async ({ page, context }) => {
       const { staticBox, liveBox } = slideBoxes(page, context);
-      await signIn(page);
-      await page.reload();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+      await signInForPaint(page);
       const painted = await staticBox();
       expect(painted?.width, 'the slide image shows in the first frame').toBeGreaterThan(0);
       await liveBox(painted);
@@ -337,9 +336,7 @@ for (const viewport of [
       page,
       context,
     }) => {
-      await signIn(page);
-      await page.reload();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
+      await signInForPaint(page);
       const held = await context.newPage();
       await withoutAppScript(held);
       await held.goto('/toolkit/en/training', { waitUntil: 'commit' });

@@ -23,6 +23,8 @@ export interface FetchFileOptions {
   stallMs?: number;
   /** Size from the content index: a partial copy this long or longer is not resumed. */
   expectedBytes?: number;
+  /** Whether a service worker controls the caller; asked of the page's navigator when not given. */
+  serviceWorkerControls?: boolean;
 }
 
 export interface FetchedFile {
@@ -132,7 +134,7 @@ async function fetchThroughWorker(url: string, whole: number, options: FetchFile
  */
 export async function fetchFile(url: string, options: FetchFileOptions): Promise<FetchedFile> {
   const whole = options.expectedBytes;
-  if (whole && workerControls()) return fetchThroughWorker(url, whole, options);
+  if (whole && (options.serviceWorkerControls ?? workerControls())) return fetchThroughWorker(url, whole, options);
   let partial = await loadPartial(url);
   // Every byte arrived before the stop: no request at all (the caller checks it against the index).
   if (partial && partial.data.byteLength === whole) {

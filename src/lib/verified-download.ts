@@ -9,6 +9,8 @@ export interface DownloadOptions {
   /** `held`: bytes of this file kept so far (0 after a restart); `fetched`: bytes just received. */
   onProgress: (held: number, fetched: number) => void;
   stallMs?: number;
+  /** Whether a service worker controls the caller (a dedicated worker cannot ask; the page tells it). */
+  serviceWorkerControls?: boolean;
 }
 
 const matches = (data: Uint8Array<ArrayBuffer>, sha: string, expected: Expected) =>

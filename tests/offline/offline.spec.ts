@@ -92,6 +92,16 @@ test.describe('offline-first', () => {
 
   test('a section made available offline downloads exactly its files, with progress to 100%', async ({ page }) => {
     const downloads = recordMediaDownloads(page);
+    // What the page's own thread writes to Cache Storage (the download worker's writes are not seen here).
+    await page.addInitScript(() => {
+      const put = Cache.prototype.put;
+      const w = window as unknown as { pagePuts: string[] };
+      w.pagePuts = [];
+      Cache.prototype.put = function (request, response) {
+        w.pagePuts.push(new URL(request instanceof Request ? request.url : request, location.href).pathname);
+        return put.call(this, request, response);
+      };
+    });
     await signIn(page, MOCK_CODES.training);
     await coreReady(page);
     await page.goto('/toolkit/en/training');
@@ -114,6 +124,11 @@ test.describe('offline-first', () => {
       pack.map((e) => e.path),
     );
     expect(sizes).toEqual(pack.map((e) => e.bytes));
+    // Fetched, checked and stored off the page's thread, by the download worker: a learner
+    // changing slides meanwhile does not wait for it.
+    expect(page.workers().some((w) => /download\.worker/.test(w.url()))).toBe(true);
+    const pagePuts = await page.evaluate(() => (window as unknown as { pagePuts: string[] }).pagePuts);
+    expect(pagePuts.filter((p) => pack.some((e) => e.path === p))).toEqual([]);
     // Module cards say so: every training module now has its slides, narration and videos here.
     const cards = page.locator('[data-item="module"]');
     await expect(cards).toHaveCount(7);
@@ -161,18 +176,11 @@ test.describe('offline-first', () => {
   });
 
   test('a full disk stops the download with a clear message and nothing recorded as complete', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Quota runs out after a few files (Cache Storage throws QuotaExceededError).
-      const put = Cache.prototype.put;
-      let count = 0;
-      Cache.prototype.put = function (...args) {
-        count += 1;
-        if (count > 5 && sessionStorage.getItem('fullDisk') !== 'off') {
-          return Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
-        }
-        return put.apply(this, args);
-      };
-    });
+    // The origin's real quota, set small: Cache Storage throws QuotaExceededError after a few files,
+    // wherever the download runs (the download worker writes them).
+    const cdp = await page.context().newCDPSession(page);
+    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 600_000 });
     await signIn(page, MOCK_CODES.training);
     // From the header, as a user goes: an address typed at once cut the download sign-in started.
     await openOfflineFromHeader(page);
@@ -181,7 +189,7 @@ test.describe('offline-first', () => {
     await expect(core.getByRole('status')).toHaveText('Download stopped');
     await expect(page.getByRole('link', { name: 'Available offline' })).toHaveCount(0);
     // Space is freed: trying again completes it from where it stopped.
-    await page.evaluate(() => sessionStorage.setItem('fullDisk', 'off'));
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await core.getByRole('button', { name: 'Try again' }).click();
     await expect(core.getByRole('status')).toHaveText('Available offline', { timeout: 60_000 });
   });

@@ -2,7 +2,8 @@ import type { ContentIndex, Lang } from '@/content/types';
 import { loadContentIndex } from '@/lib/content-index';
 import { assetUrl } from '@/lib/media-cache';
 import { cacheSupported, deleteCached, listCached, verifyCached, type Expected } from '@/lib/media-store';
-import { downloadVerified, type DownloadOptions } from '@/lib/verified-download';
+import type { DownloadOptions } from '@/lib/verified-download';
+import { downloadOffThread } from '@/lib/download-worker/client';
 import { Backoff } from '@/lib/backoff';
 import type { RetryGate } from './download-job';
 import { estimateStorage, requestPersistence, type StorageEstimateInfo } from '@/lib/storage-quota';
@@ -44,7 +45,7 @@ export const browserDeps: OfflineDeps = {
   loadIndex: loadContentIndex,
   listCached,
   verifyCached,
-  download: downloadVerified,
+  download: downloadOffThread,
   retryGate: () => new Backoff(),
   deleteCached,
   assetUrl,

@@ -35,6 +35,21 @@ describe('The offline state: the pack state for useSyncExternalStore', () => {
     expect([...store.store.getSnapshot().cached]).toEqual(['/b.svg']);
   });
 
+  it('shares the cached set between snapshots until a file comes or goes, so readers of it redo nothing', () => {
+    const store = createOfflineState(true, 'webm');
+    markCached(store, '/a.svg', true);
+    publish(store);
+    const first = store.store.getSnapshot();
+    setJob(store, 'en:core', { status: 'running' });
+    markCached(store, '/a.svg', true);
+    publish(store);
+    expect(store.store.getSnapshot().cached).toBe(first.cached);
+    markCached(store, '/b.svg', true);
+    publish(store);
+    expect(store.store.getSnapshot().cached).not.toBe(first.cached);
+    expect([...store.store.getSnapshot().cached]).toEqual(['/a.svg', '/b.svg']);
+  });
+
   it('batches progress changes into one update within 150 ms', () => {
     vi.useFakeTimers();
     const store = createOfflineState(true, 'webm');

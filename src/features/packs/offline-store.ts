@@ -33,9 +33,17 @@ export interface OfflineState {
   readonly state: OfflineSnapshot;
   readonly store: Store<OfflineSnapshot>;
   timer?: ReturnType<typeof setTimeout>;
+  /**
+   * The cached paths as last published, shared by snapshots until one changes: a progress batch
+   * then neither copies hundreds of paths nor makes readers recompute what depends on them.
+   */
+  shownCached?: ReadonlySet<string>;
 }
 
-const copyOf = (state: OfflineSnapshot): OfflineSnapshot => ({ ...state, cached: new Set(state.cached), jobs: { ...state.jobs } });
+function copyOf(offline: Pick<OfflineState, 'state' | 'shownCached'>): OfflineSnapshot {
+  const cached = (offline.shownCached ??= new Set(offline.state.cached));
+  return { ...offline.state, cached, jobs: { ...offline.state.jobs } };
+}
 
 /** The engine's state, published to `store` (the pages' store, offline-view.ts; a new one in tests). */
 export function createOfflineState(supported: boolean, videoFormat: VideoFormat, store?: Store<OfflineSnapshot>): OfflineState {
@@ -50,8 +58,8 @@ export function createOfflineState(supported: boolean, videoFormat: VideoFormat,
     videoFormat,
   };
   // Readers never hold the draft: the first snapshot is a copy too.
-  if (!store) return { state, store: createStore(copyOf(state)) };
-  store.set(copyOf(state));
+  if (!store) return { state, store: createStore(copyOf({ state })) };
+  store.set(copyOf({ state }));
   return { state, store };
 }
 
@@ -63,7 +71,7 @@ export function publish(offline: OfflineState, now = true): void {
   }
   clearTimeout(offline.timer);
   offline.timer = undefined;
-  offline.store.set(copyOf(offline.state));
+  offline.store.set(copyOf(offline));
 }
 
 export function setJob(offline: OfflineState, key: PackKey, job: JobState | undefined, now = true): void {
@@ -74,6 +82,8 @@ export function setJob(offline: OfflineState, key: PackKey, job: JobState | unde
 
 export function markCached(offline: OfflineState, path: string, cached: boolean): void {
   const set = offline.state.cached as Set<string>;
+  if (set.has(path) === cached) return;
   if (cached) set.add(path);
   else set.delete(path);
+  offline.shownCached = undefined;
 }

@@ -29,7 +29,7 @@ export class PackTabs {
   private readonly tab = Math.random().toString(36).slice(2);
   private sent = 0;
   private readonly unacked = new Map<string, PackRequest>();
-  private shared = new Set<string>();
+  private shared: ReadonlySet<string> = new Set<string>();
   /** Pauses pressed before this tab learnt whether it downloads: shown from the press (holdPauses). */
   private readonly early = new Set<PackKey>();
   /** The running packs last remembered for a reload (PackLink.remember), space-separated: written only when they change. */
@@ -132,9 +132,11 @@ export class PackTabs {
     const said = running.join(' ');
     if (said !== this.remembered) this.link.remember(running);
     this.remembered = said;
-    const added = [...s.cached].filter((p) => all || !this.shared.has(p));
-    const removed = [...this.shared].filter((p) => !s.cached.has(p));
-    this.shared = new Set(s.cached);
+    // A snapshot's set is never changed (offline-store.ts): the same set means no file came or went.
+    const same = !all && s.cached === this.shared;
+    const added = same ? [] : [...s.cached].filter((p) => all || !this.shared.has(p));
+    const removed = same ? [] : [...this.shared].filter((p) => !s.cached.has(p));
+    this.shared = s.cached;
     this.link.channel.post({ type: 'state', jobs: s.jobs, prefs: s.prefs, storage: s.storage, added, removed });
   }
 

@@ -37,20 +37,22 @@ function Page({ current, onChange, visible = true }: { current: number; onChange
 const activeLabel = (container: HTMLElement) => container.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
 
 describe('SlideSlider', () => {
-  it('mounted on a slide other than the first, shows it and reports no other', () => {
+  // The page may be a press ahead of the slider it hands a slide to (SlidesStage defers the
+  // slider's move): a slide reported back would undo that press.
+  it('mounted on a slide other than the first, shows it and reports nothing back', () => {
     const onChange = vi.fn();
     const { container } = render(<Page current={2} onChange={onChange} />);
     expect(activeLabel(container)).toBe('3 of 6');
-    expect(onChange.mock.calls.every(([i]) => i === 2)).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('follows the page’s slide when it moves', () => {
+  it('follows the page’s slide when it moves, and reports nothing back', () => {
     const onChange = vi.fn();
     const { container, rerender } = render(<Page current={0} onChange={onChange} />);
     rerender(<Page current={1} onChange={onChange} />);
     rerender(<Page current={3} onChange={onChange} />);
     expect(activeLabel(container)).toBe('4 of 6');
-    expect(onChange.mock.calls.map(([i]) => i).filter((i) => i !== 1 && i !== 3)).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('exposes only the current slide to assistive technology, as it moves', () => {

@@ -137,7 +137,12 @@ export function SlideSlider({ slides, current, onChange }: Props) {
     [t],
   );
   const onSwiper = useCallback((s: SwiperInstance) => (swiper.current = s), []);
-  const onSlideChange = useCallback((s: SwiperInstance) => reportChange.current(s.activeIndex), []);
+  // Only a swipe moves the page's slide: a move asked of the slider (and its first slide, which may
+  // be a press or two behind: SlidesStage defers it) is the slide the page already shows.
+  const onSlideChange = useCallback(
+    (s: SwiperInstance) => s.activeIndex !== currentStore.getSnapshot() && reportChange.current(s.activeIndex),
+    [currentStore],
+  );
 
   // The slide list and the buttons move the slider from outside; the cells follow before paint.
   useLayoutEffect(() => {

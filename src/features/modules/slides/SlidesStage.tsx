@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { pauseAllVideos } from '@/components/media/media-registry';
 import { useModule, useModulePlace } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
@@ -17,6 +17,10 @@ export function SlidesStage() {
   const { text, selectSlide, finishSlides, moved } = useModule();
   const { current } = useModulePlace();
   const count = text.slides.length;
+  // The slider moves in a render of its own, after the press's frame has shown the new slide's
+  // number and buttons: its move (Swiper measures the page) and the slides it redraws made the
+  // press one task over 50 ms at a 4× slower CPU.
+  const sliderAt = useDeferredValue(current);
   useSlideKeys(current, count, selectSlide);
 
   // Moving to another slide pauses every video (spec §4).
@@ -28,7 +32,7 @@ export function SlidesStage() {
         <Trans>Slides</Trans>
       </StageHeading>
       <Suspense fallback={<StaticSlide slide={text.slides[current]} number={current + 1} />}>
-        <SlideSlider slides={text.slides} current={current} onChange={selectSlide} />
+        <SlideSlider slides={text.slides} current={sliderAt} onChange={selectSlide} />
       </Suspense>
       <SlideControls
         current={current}

@@ -8,8 +8,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Signs in through the entry screen, as a user would, so the session id is stored. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto(`${origin()}/toolkit/en`);
+export async function signIn(page: Page, base = origin()): Promise<void> {
+  await page.goto(`${base}/toolkit/en`);
   await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.waitForURL(/\/toolkit\/en\/implementation$/, { timeout: 15_000 });

@@ -3,7 +3,7 @@
  * builds like the bench (dist-bench), starts the local server and prints each interaction's input
  * to next paint at a 4× CPU slowdown beside its bare-page floor, with the budget checks.
  * `--no-build` measures the existing build (BENCH_OUT_DIR=dist for `npm run build`'s);
- * BENCH_INTERACTIONS=slides,search,quiz,offline drives only the parts named.
+ * BENCH_INTERACTIONS=slides,search,quiz,offline,language drives only the parts named.
  */
 import { runAlone } from './alone';
 import { interactionChecks, interactionsSection } from './interactions';

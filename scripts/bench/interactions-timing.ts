@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Browser, CDPSession, Locator, Page } from 'playwright';
 import { fullModuleId, moduleAt } from '../../src/content/catalogue';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -5,6 +6,7 @@ import { putStoredInPage } from '../../tests/support/stored-in-page';
 import { BENCH, origin } from './config';
 import { INTERACTION_RUNS, type FloorKind, type InteractionResult, type InteractionRun, type InteractionsBench } from './interactions';
 import { CPU_SLOWDOWN, openPage, settle } from './search-timing';
+import { startServer } from './server';
 
 const POSITION = 4;
 const MODULE = `/toolkit/en/training/module/${POSITION}`;
@@ -86,9 +88,9 @@ async function ready(page: Page): Promise<void> {
 }
 
 /** Opens a page at full speed, then slows the CPU for the measuring. */
-async function open(page: Page, cdp: CDPSession, path: string): Promise<void> {
+async function open(page: Page, cdp: CDPSession, path: string, base = origin()): Promise<void> {
   await throttle(cdp, 1);
-  await page.goto(`${origin()}${path}`);
+  await page.goto(`${base}${path}`);
   await ready(page);
   await throttle(cdp, CPU_SLOWDOWN);
 }
@@ -208,19 +210,6 @@ async function slides(page: Page, cdp: CDPSession, results: Results): Promise<vo
       await present.waitFor();
     }
   });
-  await part(results, ['switch the language'], async (add) => {
-    const french = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' });
-    if ((await french.getAttribute('aria-disabled')) === 'true') {
-      throw new Error('French is disabled in this build (VITE_ENABLE_FRENCH=true enables it): the switch only says "À venir !"');
-    }
-    for (let i = 0; i < INTERACTION_RUNS; i++) {
-      const [name, lang] = i % 2 ? ['English', 'en'] : ['Français', 'fr'];
-      const button = page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('button', { name });
-      await clicked(page, add, 'switch the language', button, () =>
-        page.waitForFunction((l) => document.documentElement.lang === l && location.pathname.startsWith(`/toolkit/${l}/`), lang),
-      );
-    }
-  });
 }
 
 async function search(page: Page, cdp: CDPSession, results: Results): Promise<void> {
@@ -335,6 +324,39 @@ async function floors(browser: Browser): Promise<Record<FloorKind, InteractionRu
   }
 }
 
+/**
+ * The language switch, on the build with French on (BENCH.frenchOutDir, built beside the bench's
+ * own) served on the next port: in the shipped build the switch only says "À venir !".
+ */
+async function language(browser: Browser, results: Results): Promise<void> {
+  const port = BENCH.port + 1;
+  await part(results, ['switch the language'], async (add) => {
+    if (!existsSync(BENCH.frenchOutDir))
+      throw new Error(`no build with French on in ${BENCH.frenchOutDir} (the bench's build step makes it)`);
+    const server = await startServer(BENCH.frenchOutDir, port);
+    const { page, cdp, close } = await openPage(browser, origin(port)).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    try {
+      await page.context().addInitScript(probe);
+      await open(page, cdp, `${MODULE}/slides`, origin(port));
+      const french = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' });
+      if ((await french.getAttribute('aria-disabled')) === 'true') throw new Error(`French is off in ${BENCH.frenchOutDir}`);
+      for (let i = 0; i < INTERACTION_RUNS; i++) {
+        const [name, lang] = i % 2 ? ['English', 'en'] : ['Français', 'fr'];
+        const button = page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('button', { name });
+        await clicked(page, add, 'switch the language', button, () =>
+          page.waitForFunction((l) => document.documentElement.lang === l && location.pathname.startsWith(`/toolkit/${l}/`), lang),
+        );
+      }
+    } finally {
+      await close();
+      await server.stop();
+    }
+  });
+}
+
 const PARTS = { slides, search, quiz, offline };
 
 /** BENCH_INTERACTIONS=quiz,offline drives only those parts, for a quick local look; the rest fail as not measured. */
@@ -350,5 +372,6 @@ export async function measureInteractions(browser: Browser): Promise<Interaction
   } finally {
     await close();
   }
+  if (chosen('language')) await language(browser, results);
   return { cpuSlowdown: CPU_SLOWDOWN, results: [...results.values()], floors: await floors(browser) };
 }

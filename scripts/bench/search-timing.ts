@@ -151,14 +151,14 @@ async function bareFieldTimes(browser: Browser): Promise<number[]> {
   }
 }
 
-export async function openPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
+export async function openPage(browser: Browser, base = origin()): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
   // Service workers allowed: search's chunks come from the precache, as offline.
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   // No background downloads meanwhile (the core pack): their work would count as the keystrokes'.
-  await page.goto(`${origin()}/contactform`);
+  await page.goto(`${base}/contactform`);
   await page.evaluate(putStoredInPage, { 'toolkit.packs': { wanted: { 'en:core': false }, paused: {} } });
-  await signIn(page);
+  await signIn(page, base);
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await context.newCDPSession(page);
   return { page, cdp, close: () => context.close() };

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { TooltipBubble, useTooltip } from '../Tooltip';
 import type { Lang } from '@/content/types';
 import { isLangEnabled } from '@/i18n/lang';
 import { LANGS } from '@/config/domain';
+import { afterNextPaint } from '@/lib/after-paint';
 import { withLang } from '@/lib/paths';
 import { useSameAddress } from '../same-address';
 import { useLangChoice } from './lang-choice';
@@ -13,26 +15,19 @@ const LABELS: Record<Lang, { short: string; long: string }> = {
   fr: { short: 'Français', long: 'FRANÇAIS' },
 };
 
+interface LangButtonProps {
+  lang: Lang;
+  pressed: boolean;
+  variant: 'short' | 'long';
+  onChoose?(): void;
+}
+
 /** French stays visible but disabled with "À venir !" until the build enables it. */
-function LangButton({ lang, current, variant }: { lang: Lang; current: Lang; variant: 'short' | 'long' }) {
-  const [, navigate] = useLocation();
-  const sameAddress = useSameAddress();
-  const chooseLang = useLangChoice();
+function LangButton({ lang, pressed, variant, onChoose }: LangButtonProps) {
   const label = LABELS[lang][variant];
-  const choose = () => {
-    chooseLang(lang);
-    // The same page, at the same slide (?slide=n) or block (#id).
-    navigate(sameAddress((pathname) => withLang(pathname, lang)));
-  };
   if (!isLangEnabled(lang)) return <DisabledLangButton lang={lang} label={label} />;
   return (
-    <button
-      type="button"
-      className="lang-button"
-      lang={lang}
-      aria-pressed={lang === current}
-      onClick={lang === current ? undefined : choose}
-    >
+    <button type="button" className="lang-button" lang={lang} aria-pressed={pressed} onClick={onChoose}>
       {label}
     </button>
   );
@@ -55,10 +50,32 @@ function DisabledLangButton({ lang, label }: { lang: Lang; label: string }) {
 export function LanguageSwitch(props: { current: Lang; variant?: 'short' | 'long' }) {
   const { t } = useLingui();
   const variant = props.variant ?? 'short';
+  const [, navigate] = useLocation();
+  const sameAddress = useSameAddress();
+  const chooseLang = useLangChoice();
+  // The button pressed shows so in the press's own frame; the whole page then redraws in the
+  // other language, a frame later (at a 4× slower CPU that redraw is about 100 ms).
+  const [asked, setAsked] = useState<Lang | null>(null);
+  const shown = asked ?? props.current;
+  const choose = (lang: Lang) => {
+    setAsked(lang);
+    afterNextPaint(() => {
+      chooseLang(lang);
+      // The same page, at the same slide (?slide=n) or block (#id).
+      navigate(sameAddress((pathname) => withLang(pathname, lang)));
+      setAsked(null);
+    });
+  };
   return (
     <div className="lang-switch" role="group" aria-label={t`Language`}>
       {LANGS.map((lang) => (
-        <LangButton key={lang} lang={lang} current={props.current} variant={variant} />
+        <LangButton
+          key={lang}
+          lang={lang}
+          variant={variant}
+          pressed={lang === shown}
+          onChoose={lang === shown ? undefined : () => choose(lang)}
+        />
       ))}
     </div>
   );

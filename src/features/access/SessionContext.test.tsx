@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,7 +13,7 @@ import { usePageLang } from './use-page-lang';
 vi.mock('@/i18n/lang', async (actual) => ({ ...(await actual<object>()), isLangEnabled: () => true }));
 
 describe('SessionProvider', () => {
-  it('stores the language chosen in the shared language switch in the session', () => {
+  it('stores the language chosen in the shared language switch in the session', async () => {
     void writeSession({ id: 'learner-1', lang: 'en' });
     const written: Session[] = [];
     const stop = sessionStore.subscribe(() => written.push(sessionStore.getSnapshot()));
@@ -28,8 +28,8 @@ describe('SessionProvider', () => {
       </I18nProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await waitFor(() => expect(written).toEqual([{ id: 'learner-1', lang: 'fr' }]));
     stop();
-    expect(written).toEqual([{ id: 'learner-1', lang: 'fr' }]);
     expect(location.history.at(-1)).toBe('/toolkit/fr/training');
   });
 });

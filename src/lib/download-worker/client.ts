@@ -1,7 +1,7 @@
 import type { Expected } from '../media-store';
 import { logError } from '../log';
 import { PackError } from '../pack-errors';
-import { downloadVerified, type DownloadOptions } from '../verified-download';
+import type { DownloadOptions } from '../verified-download';
 import type { DownloadReply, DownloadRequest } from './protocol';
 
 /** What the page needs of a Worker (a fake in unit tests). */
@@ -21,12 +21,16 @@ interface Pending {
 
 const serviceWorkerControls = () => !!globalThis.navigator?.serviceWorker?.controller;
 
+// The page's own way, loaded only if the worker cannot run: the worker carries that code otherwise.
+const downloadInPage: Download = (url, expected, options) =>
+  import('../verified-download').then((m) => m.downloadVerified(url, expected, options));
+
 /**
  * Downloads through a dedicated worker (started on the first file, one per page), with the same
  * contract as lib/verified-download.ts, which stays the way when the worker cannot start or fails:
  * then the files it held are downloaded again on the page (the service worker kept their bytes).
  */
-export function offThreadDownloads(startWorker: () => DownloadWorker, inPage: Download = downloadVerified): Download {
+export function offThreadDownloads(startWorker: () => DownloadWorker, inPage: Download = downloadInPage): Download {
   let worker: DownloadWorker | undefined;
   let broken = false;
   let seq = 0;

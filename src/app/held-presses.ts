@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../lib/after-paint';
+
 /**
  * Presses made on a prerendered page's static copy before the live app replaced it, held by the
  * paint gate (src/app/prerender/paint-gate.js): each names its control by address (a link) or
@@ -123,7 +125,7 @@ function typeKeys(keys: HeldKey[]): void {
 function replay(held: Held[], root: ParentNode): void {
   const next = held[0];
   if (!next) return;
-  const then = () => requestAnimationFrame(() => setTimeout(() => replay(held, root), 0));
+  const then = () => afterNextPaint(() => replay(held, root));
   if (isKey(next)) {
     const end = held.findIndex((h) => !isKey(h));
     typeKeys(held.splice(0, end === -1 ? held.length : end) as HeldKey[]);

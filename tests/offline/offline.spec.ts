@@ -179,7 +179,7 @@ test.describe('offline-first', () => {
     // The origin's real quota, set small: Cache Storage throws QuotaExceededError after a few files,
     // wherever the download runs (the download worker writes them).
     const cdp = await page.context().newCDPSession(page);
-    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    const origin = new URL(test.info().project.use.baseURL!).origin;
     await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 600_000 });
     await signIn(page, MOCK_CODES.training);
     // From the header, as a user goes: an address typed at once cut the download sign-in started.

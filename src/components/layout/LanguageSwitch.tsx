@@ -54,7 +54,7 @@ export function LanguageSwitch(props: { current: Lang; variant?: 'short' | 'long
   const sameAddress = useSameAddress();
   const chooseLang = useLangChoice();
   // The button pressed shows so in the press's own frame; the whole page then redraws in the
-  // other language, a frame later (at a 4× slower CPU that redraw is about 100 ms).
+  // other language, a frame later (at a 4× slower CPU that redraw is a task of about 70 ms).
   const [asked, setAsked] = useState<Lang | null>(null);
   const shown = asked ?? props.current;
   const choose = (lang: Lang) => {

@@ -44,15 +44,8 @@ export function offThreadDownloads(startWorker: () => DownloadWorker, inPage: Do
     for (const p of pending.values()) p.settle('worker-failed');
     pending.clear();
   };
-  const started = (): DownloadWorker | undefined => {
-    if (broken) return undefined;
-    try {
-      worker ??= startWorker();
-    } catch (error) {
-      fail(error);
-      return undefined;
-    }
-    worker.onmessage = ({ data }) => {
+  const hear = (next: DownloadWorker): DownloadWorker => {
+    next.onmessage = ({ data }) => {
       if (data.type === 'progress') {
         for (const file of data.files) pending.get(file.id)?.options.onProgress(file.held, file.fetched);
         return;
@@ -62,8 +55,17 @@ export function offThreadDownloads(startWorker: () => DownloadWorker, inPage: Do
       pending.delete(data.id);
       p.settle(data);
     };
-    worker.onerror = (event) => fail(event instanceof ErrorEvent ? event.message : event.type);
-    return worker;
+    next.onerror = (event) => fail(event instanceof ErrorEvent ? event.message : event.type);
+    return next;
+  };
+  const started = (): DownloadWorker | undefined => {
+    if (broken) return undefined;
+    try {
+      return (worker ??= hear(startWorker()));
+    } catch (error) {
+      fail(error);
+      return undefined;
+    }
   };
 
   return (url, expected, options) => {

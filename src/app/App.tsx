@@ -25,12 +25,12 @@ function PageBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ initial }: { initial: AppState }) {
+export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <PageBoundary>
         <SessionProvider>
-          <PaintHints sessionStored={initial.session.id !== null} />
+          <PaintHints />
           <AppRoutes />
         </SessionProvider>
       </PageBoundary>

@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { writeSession } from '@/features/access/session-store';
+import { act, render, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSignIn, writeSession } from '@/features/access/session-store';
 import { people } from '@/features/people';
 import { progressStores } from '@/features/progress';
 import type { ProgressMap } from '@/features/progress/progress';
+import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { PaintHints } from './PaintHints';
 
@@ -13,9 +14,11 @@ const signedInAs = (id: string | null, lang: 'en' | 'fr' | null = null) => void 
 function renderHints(id: string | null, progress: ProgressMap) {
   signedInAs(id);
   void progressStores.progress.write(progress);
-  render(<PaintHints sessionStored={id !== null} />);
-  return JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
+  render(<PaintHints />);
+  return readHints();
 }
+
+const readHints = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
 
 describe('paint hints', () => {
   beforeEach(() => localStorage.clear());
@@ -26,20 +29,31 @@ describe('paint hints', () => {
     expect(renderHints(null, {})).toEqual({ session: false, started: [], complete: [], lang: null });
   });
 
-  it('claim a session only once it was read back from storage, not on the sign-in itself', () => {
-    signedInAs('new-id');
-    render(<PaintHints sessionStored={false} />);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toEqual({
-      session: false,
-      started: [],
-      complete: [],
-      lang: null,
-    });
+  it('claim a session once a sign-in in this tab is stored: the next page paints as signed in', async () => {
+    signedInAs(null);
+    render(<PaintHints />);
+    expect(readHints()).toMatchObject({ session: false });
+    await act(() => storeSignIn('new-id', 'en'));
+    await waitFor(() => expect(readHints()).toMatchObject({ session: true, lang: 'en' }));
+  });
+
+  it('do not claim a sign-in that storage could not keep (the next start will not find it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = vi.spyOn(storage, 'update').mockRejectedValue(new DOMException('quota', 'QuotaExceededError'));
+    signedInAs(null);
+    render(<PaintHints />);
+    await act(() => storeSignIn('kept-in-memory', 'en'));
+    // The tab goes on signed in; the hint does not say so.
+    expect(readHints()).toMatchObject({ session: false, lang: 'en' });
+    failing.mockRestore();
+    await act(() => storeSignIn('kept-in-memory', 'en'));
+    expect(readHints()).toMatchObject({ session: true });
+    warn.mockRestore();
   });
 
   it('name the session’s language (the start addresses go on in it)', () => {
     signedInAs('an-id', 'fr');
-    render(<PaintHints sessionStored />);
+    render(<PaintHints />);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null')).toMatchObject({ session: true, lang: 'fr' });
   });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@/features/access';
+import { signInUnstored, useSession } from '@/features/access';
 import { listPeople, people } from '@/features/people';
 import { useProgress } from '@/features/progress';
 import type { ModuleProgress, ProgressMap } from '@/features/progress';
@@ -18,17 +18,21 @@ const ids = (joined: string) => (joined ? joined.split(' ') : []);
 
 /**
  * Keeps the synchronous paint hints in step with the stored session and progress.
- * "session" is true only when this start read the id back from storage (sessionStored):
- * a sign-in whose write never landed must not let a gated page paint next time.
+ * "session" is true while the id shown is one storage holds: read at start, stored by a sign-in
+ * in this tab or another. A sign-in whose write never landed must not let a gated page paint
+ * next time; a stored one must, or the next page's first paint is the visitor's copy (without
+ * search, the person menu and a module's slides-on-this-device line) and the live page then moves
+ * every control under the reader's finger.
  * On a shared device (two people or more) no module is named: the next start may be someone
  * else's (or the picker), and the first paint must not show whose modules were started, nor a
  * module's address without its stage go where their progress would.
  */
-export function PaintHints({ sessionStored }: { sessionStored: boolean }) {
+export function PaintHints() {
   const { session } = useSession();
   const signedIn = session.id !== null;
   const lang = session.lang ?? null;
-  const hasSession = sessionStored && signedIn;
+  const unstored = useStore(signInUnstored);
+  const hasSession = signedIn && !unstored;
   const shared = listPeople(useStore(people.store)).length >= 2;
   const progress = useProgress().progress;
   const started = shared ? '' : modulesWhere(progress, (p) => p.slide > 0 || p.slidesComplete || p.quizPassed);

@@ -13,7 +13,7 @@ export function mountApp(initial: AppState): void {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App initial={initial} />
+      <App />
     </StrictMode>
   );
   if (container.hasAttribute('data-hydrate')) {

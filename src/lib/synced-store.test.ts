@@ -171,16 +171,23 @@ describe('a synced store', () => {
     // The page left now would leave nothing behind that the next one contradicts.
     expect(await memory.get('test.id')).toBeUndefined();
     release();
-    await signedIn;
+    await expect(signedIn).resolves.toBe(true);
     expect(store.getSnapshot()).toEqual({ id: 'abc', lang: 'fr' });
     expect(await memory.get('test.id')).toBe('abc');
+  });
+
+  it('a write stored first into storage that fell back to memory says it is not stored', async () => {
+    const store = testHub({ ...createMemoryStore(), durable: () => false }).store(counts());
+    await expect(store.writeStored({ x: 1 })).resolves.toBe(false);
+    expect(store.getSnapshot()).toEqual({ x: 1 });
   });
 
   it('a write stored first is still shown when storing fails (logged)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing: AtomicStore = { ...createMemoryStore(), update: () => Promise.reject(new Error('quota')) };
     const store = testHub(failing).store(counts());
-    await expect(store.writeStored({ x: 1 })).resolves.toBeUndefined();
+    // False: the caller knows the next start will not find it.
+    await expect(store.writeStored({ x: 1 })).resolves.toBe(false);
     expect(store.getSnapshot()).toEqual({ x: 1 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

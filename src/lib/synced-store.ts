@@ -62,8 +62,10 @@ export interface SyncedStore<T, C = Partial<T>> extends ReadableStore<T> {
    * as a sign-in that moves to the next page. Shown at once, a reload before IndexedDB held it
    * would find it undone (the leaving page's transaction is dropped with it); this way what the
    * page shows is always what the next page reads. Shown even if storing fails (logged).
+   * Resolves true when storage holds it (the next start reads it back), false when it lives in
+   * this tab's memory only (storing failed, storage fell back to memory, a memory-only scope).
    */
-  writeStored(change: C): Promise<void>;
+  writeStored(change: C): Promise<boolean>;
   /** Reads storage (and a write a closed page left in the journal) and merges it in. */
   load(): Promise<void>;
   /** Resolves once storage has been read the first time. */
@@ -308,11 +310,16 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
         return persist(journalWrite(change)).catch((error: unknown) => logError(`${name} write failed`, error));
       },
       writeStored(change) {
+        const pending = journalWrite(change);
         // Shown by persist once stored (unless a later write of this tab has been shown meanwhile).
-        return persist(journalWrite(change)).catch((error: unknown) => {
-          logError(`${name} write failed`, error);
-          mergeIn(change);
-        });
+        return persist(pending).then(
+          () => !pending.memory && deps.kv.durable?.() !== false,
+          (error: unknown) => {
+            logError(`${name} write failed`, error);
+            mergeIn(change);
+            return false;
+          },
+        );
       },
     };
   }

@@ -68,8 +68,7 @@ test.describe('the prerendered entry screen', () => {
 
   test('with a session, the start address goes on from HTML to the implementation page, in the session’s language', async ({ page }) => {
     await signIn(page);
-    // The hints claim a session once a start has read it back from storage (src/app/PaintHints.tsx).
-    await page.reload();
+    // The hints claim a session once the sign-in is stored (src/app/PaintHints.tsx).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toMatch(/"session":true.*"lang":"en"/);
     await holdAppScript(page);
     await page.goto('/toolkit', { waitUntil: 'commit' });

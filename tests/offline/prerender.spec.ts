@@ -27,10 +27,12 @@ async function withoutAppScript(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
 }
 
-/** Signs in, then starts once more: that start reads the session back and writes the hint prerendered pages paint by. */
+/**
+ * Signs in; once the sign-in is stored, the hint prerendered pages paint by says so: the very
+ * next page load paints as signed in (its search, person menu and slides line in place).
+ */
 async function signInForPaint(page: Page) {
   await signIn(page);
-  await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"session":true');
 }
 
@@ -377,9 +379,8 @@ test.describe('gated pages', () => {
   });
 
   test('with a session the section paints before the app script runs; the id never leaves IndexedDB', async ({ page }) => {
+    // The hint is set once the sign-in is stored in IndexedDB: no second start is needed.
     await signIn(page);
-    // The hint is set by the next start that reads the session back from IndexedDB.
-    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.sections.implementation.title);
     const hints = await page.evaluate(() => localStorage.getItem('toolkit.paintHints'));
     expect(JSON.parse(hints ?? '{}')).toMatchObject({ session: true });

@@ -78,9 +78,9 @@ export class HeldChunks {
 }
 
 /**
- * After signing in: a page that read the session back has written the paint hint that lets the
- * next pages' static copies show their signed-in parts (a section's body, the header's Search),
- * so there is something to press before the app takes over.
+ * After signing in: the stored sign-in has written the paint hint that lets the next pages'
+ * static copies show their signed-in parts (a section's body, the header's Search), so there is
+ * something to press before the app takes over.
  */
 export async function withSignedInCopy(page: Page): Promise<void> {
   await page.goto('/toolkit/en/training');

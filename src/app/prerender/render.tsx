@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { sessionStore, writeSession } from '@/features/access';
+import { writeSession } from '@/features/access';
 import { drawPrerenderedAs, XL_QUERY } from '@/lib/use-media-query';
 import { App } from '../App';
 
@@ -28,11 +28,10 @@ export async function renderPage(path: string, signedIn: boolean, wide = false):
   drawPrerenderedAs(XL_QUERY, wide);
   // Gated pages read the session from its store, as in the browser (its storage here is memory only).
   await writeSession({ id: signedIn ? PRERENDER_SESSION : null, lang: null });
-  const initial = { session: sessionStore.getSnapshot(), progress: {}, completion: {} };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>
-      <App initial={initial} />
+      <App />
     </Router>,
     { onError: (error) => void errors.push(error) },
   );

@@ -44,12 +44,23 @@ export function writeSession(change: Partial<Session>): Promise<void> {
   return session.write(change);
 }
 
+const unstored = createStore(false);
+
+/**
+ * This tab shows a sign-in that storage does not hold (storing failed): the next start will not
+ * find it, so the paint hints (src/app/PaintHints.tsx) must not say a session is stored. Any other
+ * id shown was read from storage (at start, or after another tab's stored sign-in).
+ */
+export const signInUnstored: ReadableStore<boolean> = unstored;
+
 /**
  * A sign-in: shown (and the entry screen moves on) only once stored, so a reload straight after
  * it never asks for the code again.
  */
-export function storeSignIn(id: string, lang: Lang): Promise<void> {
-  return session.writeStored({ id, lang });
+export async function storeSignIn(id: string, lang: Lang): Promise<void> {
+  // Until storage says it holds the id: the sign-in shows as storing ends, and must not be claimed before.
+  unstored.set(true);
+  unstored.set(!(await session.writeStored({ id, lang })));
 }
 
 const notice = createStore<MessageDescriptor | null>(null);

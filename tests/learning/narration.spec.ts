@@ -53,6 +53,27 @@ test.describe('narration player', () => {
       });
   });
 
+  test('a Play pressed as the next slide comes plays the new slide’s narration, not the leaving one’s', async ({ page }) => {
+    await shortNarration(page, '7');
+    await page.goto(moduleUrl('training', 7));
+    await expect(slideCount(page)).toHaveText('Slide 1 of 5');
+    await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible();
+    // Next, then Play once the press's render has shown slide 2's number: the new slide's player
+    // comes in a render of its own, a moment later, so this Play lands on slide 1's player.
+    const pressedOn = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('.slide-controls .button--primary')!.click();
+      await Promise.resolve();
+      const count = document.querySelector('.slide-controls__count')!.textContent;
+      const player = document.querySelector('audio')!.getAttribute('src');
+      document.querySelector<HTMLButtonElement>('.narration-player__play')!.click();
+      return { count, player };
+    });
+    expect(pressedOn).toEqual({ count: 'Slide 2 of 5', player: '/audio/en/modules/7/slide-1.mp3' });
+    await expect(page.locator('audio')).toHaveAttribute('src', '/audio/en/modules/7/slide-2.mp3');
+    await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
+    await expect.poll(() => audioState(page)).toMatchObject({ paused: false });
+  });
+
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     test(`continuous slide changes animate only without reduced motion (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });

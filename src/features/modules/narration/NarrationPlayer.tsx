@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState, type MouseEvent } from 'react';
 import { MediaNotice } from '@/components/media/MediaNotice';
 import { useMediaAvailability } from '@/components/media/use-media-availability';
 import { slideAudioPath } from '@/content/assets';
@@ -21,7 +21,11 @@ import './narration.css';
 export function NarrationPlayer() {
   const { t } = useLingui();
   const { fullId, text, selectSlide } = useModule();
-  const { current } = useModulePlace();
+  const shown = useModulePlace().current;
+  // The new slide's player comes in a render of its own, after the press's frame has shown the
+  // slide's number and buttons: its remount (an <audio>, its place restored, the transcript) made
+  // the press one task over 50 ms at a 4× slower CPU.
+  const current = useDeferredValue(shown);
   const [prefs, setPrefs] = useNarrationPrefs();
   const { transcript } = useDisplay();
   const [autoplaySlide, setAutoplaySlide] = useState<number | null>(null);
@@ -38,8 +42,19 @@ export function NarrationPlayer() {
     selectSlide(current + 1);
   };
 
+  // In the moment between the two renders the previous slide's player is still there: a Play
+  // pressed on it is meant for the new slide, whose player then starts by itself. Its Pause or
+  // Back 10 s would act on a narration that is leaving anyway: nothing is done.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (current === shown || !(event.target as Element).closest('.narration-player')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const play = (event.target as Element).closest('.narration-player__play');
+    if (play && event.currentTarget.querySelector('audio')?.paused !== false) setAutoplaySlide(shown);
+  };
+
   return (
-    <div ref={ref} className="narration">
+    <div ref={ref} className="narration" onClickCapture={onClickCapture}>
       <h3 className="narration__heading">
         <Trans>Narration</Trans>
       </h3>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPeopleStore, listPeople, personKeys } from '@/features/people';
+import { createPeopleStore, listPeople } from '@/features/people';
+import { personKeys } from '@/features/people/forget';
 import { createMemoryStore, STORAGE_KEYS } from '@/lib/storage';
 import { createProgressStores } from '@/features/progress/progress-store';
 import { createNarrationPrefs } from '@/features/modules/narration/narration-prefs';

@@ -42,17 +42,21 @@ const isTheme = oneOf(THEMES);
 const isMotion = oneOf(MOTIONS);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
+const VALID: { [K in keyof DisplaySettings]: (value: unknown) => value is DisplaySettings[K] } = {
+  textSize: isTextSize,
+  comfortableSpacing: isBoolean,
+  theme: isTheme,
+  motion: isMotion,
+  captions: isBoolean,
+  transcript: isBoolean,
+};
+
 /** The valid choices a value names, each over `settings`: an unknown or invalid field keeps its value. */
 export function withChange(settings: DisplaySettings, change: unknown): DisplaySettings {
   const value = (typeof change === 'object' && change !== null ? change : {}) as Record<string, unknown>;
-  return {
-    textSize: isTextSize(value.textSize) ? value.textSize : settings.textSize,
-    comfortableSpacing: isBoolean(value.comfortableSpacing) ? value.comfortableSpacing : settings.comfortableSpacing,
-    theme: isTheme(value.theme) ? value.theme : settings.theme,
-    motion: isMotion(value.motion) ? value.motion : settings.motion,
-    captions: isBoolean(value.captions) ? value.captions : settings.captions,
-    transcript: isBoolean(value.transcript) ? value.transcript : settings.transcript,
-  };
+  const next: Record<string, unknown> = { ...settings };
+  for (const [key, valid] of Object.entries(VALID)) if (valid(value[key])) next[key] = value[key];
+  return next as unknown as DisplaySettings;
 }
 
 /** Whatever was stored, usable: each invalid field falls back to its default. */

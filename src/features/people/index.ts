@@ -1,7 +1,6 @@
 /** Public surface of the people feature: who uses this device, each with their own progress. */
 export { people, createPeopleStore, type PeopleStore } from './people-store';
 export { activePerson, initials, listPeople, scopeOf, NOBODY_SCOPE, type People, type Person } from './people';
-export { personKeys } from './forget';
 export { afterTry, hashPin, isPinFormat, pinMatches, waitLeft, NO_TRIES, type Tries } from './pin';
 export { clearOnColdStart } from './cold-start';
 export { usePeople, type PeopleView } from './use-people';

@@ -1,7 +1,7 @@
 import { storage, STORAGE_KEYS, type KeyValueStore } from '@/lib/storage';
 import { syncStorage, type SyncStore } from '@/lib/sync-storage';
 import { syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
-import { forgetScope } from './forget';
+import { logError } from '@/lib/log';
 import { looking, type LookingStore } from './looking';
 import {
   NO_PEOPLE,
@@ -105,7 +105,7 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
       ...(leaving ? { active: null } : {}),
     });
     everyone.forEach((p) => deps.journal.remove(STORAGE_KEYS.pinTries(p.id)));
-    await Promise.all([...everyone.map((p) => p.scope), NOBODY_SCOPE].map((scope) => forgetScope(scope, deps.kv, deps.journal)));
+    await forgetScopes([...everyone.map((p) => p.scope), NOBODY_SCOPE], deps.kv, deps.journal);
   }
 
   return {
@@ -125,9 +125,28 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
       await store.ready;
       const removed = Object.values(store.getSnapshot().byId).filter((entry) => 'removed' in entry);
       // A removed person's scope was their id (the first person's keys are the spec's: in use again).
-      await Promise.all(removed.map((entry) => forgetScope(entry.id, deps.kv, deps.journal)));
+      await forgetScopes(
+        removed.map((entry) => entry.id),
+        deps.kv,
+        deps.journal,
+      );
     },
   };
+}
+
+/**
+ * Deletes every stored value of these people's scopes. Its code is a chunk of its own, loaded the
+ * first time someone is removed: start-up carries none of it. Not loaded (offline before the
+ * service worker held it): the values stay until the next start sweeps them (sweepRemoved).
+ */
+async function forgetScopes(scopes: string[], kv: KeyValueStore, journal: SyncStore): Promise<void> {
+  if (!scopes.length) return;
+  try {
+    const { forgetScope } = await import('./forget');
+    await Promise.all(scopes.map((scope) => forgetScope(scope, kv, journal)));
+  } catch (error) {
+    logError('forget removed people', error);
+  }
 }
 
 /** The app's people, on the app's synced stores. */

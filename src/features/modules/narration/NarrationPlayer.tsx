@@ -47,7 +47,6 @@ export function NarrationPlayer() {
   // Back 10 s would act on a narration that is leaving anyway: nothing is done.
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     if (current === shown || !(event.target as Element).closest('.narration-player')) return;
-    event.preventDefault();
     event.stopPropagation();
     const play = (event.target as Element).closest('.narration-player__play');
     if (play && event.currentTarget.querySelector('audio')?.paused !== false) setAutoplaySlide(shown);

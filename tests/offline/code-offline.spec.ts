@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, waitForLivePage } from '../support/fixtures';
 import { expectNoAxeViolations, moduleText } from '../support/modules';
 
 /*
@@ -52,6 +52,8 @@ test('a page opened offline before its code came says it is not on this device y
   await page.goto('/toolkit/en/training');
   const start = page.getByRole('link', { name: `Start module 1: ${moduleText('training', 1).title}` });
   await expect(start).toBeVisible();
+  // The section page is live (its own code came while online: the copy painted before it); then the connection drops.
+  await waitForLivePage(page);
   await context.setOffline(true);
   await start.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on this device yet');

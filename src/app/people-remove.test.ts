@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPeopleStore, listPeople } from '@/features/people';
 import { personKeys } from '@/features/people/forget';
 import { createMemoryStore, STORAGE_KEYS } from '@/lib/storage';
@@ -63,6 +63,24 @@ describe('removing a person', () => {
     await next.store.load();
     await next.sweepRemoved();
     expect(await storedKeys(kv, bea.id)).toEqual([]);
+  });
+
+  it('removes them even when the deletion’s code cannot load (offline, not yet held): the next start deletes their values', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { kv, people, ana, bea } = await deviceWithTwo();
+    vi.doMock('@/features/people/forget', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await people.remove(bea.id);
+    vi.doUnmock('@/features/people/forget');
+    expect(listPeople(people.store.getSnapshot()).map((p) => p.id)).toEqual([ana.id]);
+    expect(await storedKeys(kv, bea.id)).toHaveLength(5);
+    expect(warn).toHaveBeenCalled();
+    const next = createPeopleStore(testHub(kv), { kv, journal: memoryJournal() });
+    await next.store.load();
+    await next.sweepRemoved();
+    expect(await storedKeys(kv, bea.id)).toEqual([]);
+    warn.mockRestore();
   });
 
   it('removes everyone’s data and keeps the device’s session and language', async () => {

@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { logError } from '@/lib/log';
 import { listPeople, type Person } from './people';
 import { people } from './people-store';
-import { hashPin, isPinFormat } from './pin';
+import { hashPin, isPinFormat, setPin } from './pin';
 import { FieldMessage, PIN_INPUT } from './pin-messages';
 
 /** A name is at most this long (the picker's buttons and the certificate stay readable). */
@@ -58,7 +58,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: Props) {
     setBusy(true);
     try {
       const person = await people.add(name.trim(), firstTime ? first.trim() : undefined);
-      if (pin) await people.setPin(person.id, await hashPin(pin));
+      if (pin) await setPin(people, person.id, await hashPin(pin));
       onClose();
       onAdded(person);
     } catch (error) {

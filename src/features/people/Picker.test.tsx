@@ -10,7 +10,7 @@ import { AddPersonDialog } from './AddPersonDialog';
 import { looking } from './looking';
 import { listPeople } from './people';
 import { people } from './people-store';
-import { hashPin, MAX_TRIES, WAIT_MS } from './pin';
+import { hashPin, MAX_TRIES, setPin, WAIT_MS } from './pin';
 import { Picker } from './Picker';
 import { readTries } from './pin-tries';
 
@@ -63,7 +63,7 @@ describe('the picker', () => {
 describe('the PIN step', () => {
   it('announces a wrong PIN with the tries left, waits 30 s after five, keeps the count on the device, and lets the right PIN in', async () => {
     const { bea } = await twoPeople();
-    await people.setPin(bea.id, await hashPin('2468'));
+    await setPin(people, bea.id, await hashPin('2468'));
     ui(<Picker />);
     fireEvent.click(await screen.findByRole('button', { name: /^Bea/ }));
     const field = await screen.findByLabelText('PIN for Bea');
@@ -95,7 +95,7 @@ describe('the PIN step', () => {
 
   it('keeps the wait through a reload (the stored tries), and Back returns to the list', async () => {
     const { bea } = await twoPeople();
-    await people.setPin(bea.id, await hashPin('2468'));
+    await setPin(people, bea.id, await hashPin('2468'));
     syncStorage.set(STORAGE_KEYS.pinTries(bea.id), { wrong: 0, lockedUntil: Date.now() + 20_000 });
     ui(<Picker />);
     fireEvent.click(await screen.findByRole('button', { name: /^Bea/ }));
@@ -111,7 +111,7 @@ describe('the PIN step', () => {
 
   it('lets the right PIN in and clears the count', async () => {
     const { bea } = await twoPeople();
-    await people.setPin(bea.id, await hashPin('2468'));
+    await setPin(people, bea.id, await hashPin('2468'));
     syncStorage.set(STORAGE_KEYS.pinTries(bea.id), { wrong: 3, lockedUntil: 0 });
     ui(<Picker />);
     fireEvent.click(await screen.findByRole('button', { name: /^Bea/ }));

@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { logError } from '@/lib/log';
 import type { Person } from './people';
 import { people } from './people-store';
-import { hashPin, isPinFormat, waitLeft } from './pin';
+import { hashPin, isPinFormat, setPin, waitLeft } from './pin';
 import { FieldMessage, OutcomeMessage, outcomeOf, PIN_INPUT, WaitMessage, type Outcome } from './pin-messages';
 import { readTries, tryPin } from './pin-tries';
 import { useTick } from './use-tick';
@@ -69,7 +69,7 @@ export function PinDialog({ open, onClose, person, onDone, now = Date.now }: Pro
     setBusy(true);
     try {
       if (!(await current.check(typed))) return;
-      await people.setPin(person.id, pin ? await hashPin(pin) : null);
+      await setPin(people, person.id, pin ? await hashPin(pin) : null);
       onClose();
       onDone(!pin ? t`The PIN for ${name} was removed.` : has ? t`The PIN for ${name} was changed.` : t`A PIN was set for ${name}.`);
     } catch (error) {

@@ -15,7 +15,6 @@ import {
   type People,
   type PeopleChange,
   type Person,
-  type PinHash,
 } from './people';
 
 export interface PeopleStore {
@@ -28,8 +27,6 @@ export interface PeopleStore {
 
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
-  /** Sets (a salted hash) or removes (null) a person's PIN. */
-  setPin(id: string, pin: PinHash | null): Promise<void>;
   /**
    * From now on, this tab's per-person stores follow who is using the device, whichever tab
    * chose them. Returns a stop function.
@@ -112,12 +109,6 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     store,
     add,
     switchTo: (id) => store.write({ active: id }),
-    async setPin(id, pin) {
-      const person = listPeople(store.getSnapshot()).find((p) => p.id === id);
-      if (!person) return;
-      const { name, created, scope } = person;
-      await store.write({ byId: { [id]: { id, name, created, scope, ...(pin ? { pin } : {}) } } });
-    },
     followPeople,
     remove: (id) => forget(listPeople(store.getSnapshot()).filter((p) => p.id === id)),
     removeEveryone: () => forget(listPeople(store.getSnapshot())),

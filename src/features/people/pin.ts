@@ -1,4 +1,5 @@
-import type { PinHash } from './people';
+import { listPeople, type PinHash } from './people';
+import type { PeopleStore } from './people-store';
 
 /** A PIN is four digits (a labelled field, no keypad of our own). */
 export const isPinFormat = (pin: string): boolean => /^\d{4}$/.test(pin);
@@ -48,3 +49,14 @@ export function afterTry(tries: Tries, right: boolean, now: number): Tries {
 
 /** Milliseconds left before a try is taken (0: now). */
 export const waitLeft = (tries: Tries, now: number): number => Math.max(0, tries.lockedUntil - now);
+
+/**
+ * Sets (a salted hash) or removes (null) a person's PIN. Here, with the hashing, rather than on
+ * the store: only the people dialogs set one, and start-up carries none of their code.
+ */
+export async function setPin({ store }: PeopleStore, id: string, pin: PinHash | null): Promise<void> {
+  const person = listPeople(store.getSnapshot()).find((p) => p.id === id);
+  if (!person) return;
+  const { name, created, scope } = person;
+  await store.write({ byId: { [id]: { id, name, created, scope, ...(pin ? { pin } : {}) } } });
+}

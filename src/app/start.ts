@@ -4,6 +4,7 @@ import { followDisplay } from '@/features/display';
 import { hideRestoredUntilRead, people } from '@/features/people';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { logError } from '../lib/log';
+import { importAgain } from '../lib/import-again';
 import { guardChunkReloads } from '../lib/reload-guard';
 import { LEGACY_PROGRESS_KEY, legacyStorage } from '../lib/storage';
 import { onApplyingUpdate, registerServiceWorker } from '../lib/sw-bridge';
@@ -44,12 +45,12 @@ function onceSignedIn(then: () => void): void {
  */
 function startSignedInEngines(): void {
   // lib/idle comes with the pages' code (a static import here moves shared modules out of the entry chunk).
-  void import('../lib/idle')
+  void importAgain(() => import('../lib/idle'))
     .then(({ whenIdle }) => new Promise<void>((idle) => whenIdle(idle, 0, SIGNED_IN_IDLE_MS)))
     .then(() =>
       Promise.all([
-        import('@/features/packs/start').then((packs) => packs.startPacks()),
-        import('@/features/search').then((search) => search.prewarmSearch()),
+        importAgain(() => import('@/features/packs/start')).then((packs) => packs.startPacks()),
+        importAgain(() => import('@/features/search')).then((search) => search.prewarmSearch()),
       ]),
     )
     .catch((error: unknown) => logError('start signed-in engines', error));
@@ -57,7 +58,7 @@ function startSignedInEngines(): void {
 
 /** The device's idle timeout back to the picker (features/people): a chunk of its own, once signed in. */
 function startIdleTimeout(startedAt: number): void {
-  void import('@/features/people/idle-timeout')
+  void importAgain(() => import('@/features/people/idle-timeout'))
     .then((idle) => idle.startIdleTimeout(startedAt))
     .catch((error: unknown) => logError('idle timeout', error));
 }

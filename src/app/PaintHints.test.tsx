@@ -7,6 +7,7 @@ import type { ProgressMap } from '@/features/progress/progress';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { PaintHints } from './PaintHints';
+import { addPerson } from '@/features/people/add-person';
 
 /** The tab's session is the session store (set at once; its storage here is throwaway). */
 const signedInAs = (id: string | null, lang: 'en' | 'fr' | null = null) => void writeSession({ id, lang });
@@ -77,7 +78,7 @@ describe('paint hints', () => {
 
   // Last: the device keeps its people for the rest of this file.
   it('name no module on a shared device: neither started nor complete (the app decides, once the person is known)', async () => {
-    await people.add('Bea', 'Ana');
+    await addPerson(people, 'Bea', 'Ana');
     const hints = renderHints(null, { '7': { slide: 2, slidesComplete: true, quizPassed: false } });
     expect(hints).toMatchObject({ started: [], complete: null });
   });

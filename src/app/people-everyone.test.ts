@@ -6,6 +6,7 @@ import { memoryJournal, testHub } from '@/test/sync-tabs';
 import { applyEveryone, everyoneBackup, planEveryone, type EveryoneDeps } from '@/features/people/everyone-backup';
 import { createPeopleStore, listPeople } from '@/features/people';
 import { mergePersonProgress, readPersonProgress } from '@/features/people/person-progress';
+import { addPerson } from '@/features/people/add-person';
 
 const at = (slide: number, slidesComplete = false, quizPassed = false) => ({ slide, slidesComplete, quizPassed });
 
@@ -20,7 +21,7 @@ async function device(withPeople = true) {
   people.followPeople();
   await progress.mergeAll({ '3': at(2) }, {});
   if (withPeople) {
-    const bea = await people.add('Bea', 'Ana');
+    const bea = await addPerson(people, 'Bea', 'Ana');
     await people.switchTo(bea.id);
     await new Promise((r) => setTimeout(r, 10));
     await progress.mergeAll({ '4': at(1) }, {});

@@ -5,6 +5,7 @@ import { createProgressStores } from '@/features/progress/progress-store';
 import { createNarrationPrefs } from '@/features/modules/narration/narration-prefs';
 import { createMemoryStore, STORAGE_KEYS, type AtomicStore } from '@/lib/storage';
 import { testHub } from '@/test/sync-tabs';
+import { addPerson } from '@/features/people/add-person';
 
 /** Today's layout: one learner's progress, a completion date, a last visit and narration choices. */
 const TODAY = {
@@ -47,7 +48,7 @@ describe('people on a device that already holds a learner', () => {
     expect(original.progress['3']?.quizPassed).toBe(true);
     expect(original.completion.training).toBe('2026-03-02');
 
-    const bea = await before.people.add('Bea', 'Ana');
+    const bea = await addPerson(before.people, 'Bea', 'Ana');
     expect(before.shown()).toEqual(original);
     await before.people.switchTo(bea.id);
     expect(before.shown()).toEqual({ progress: {}, completion: {}, visits: {}, narration: { rate: 1, continuous: false } });
@@ -68,7 +69,7 @@ describe('people on a device that already holds a learner', () => {
     let old: string | null = JSON.stringify({ '1': { slide: 5, slidesComplete: true, quizPassed: true } });
     const legacy = { read: () => old, remove: () => void (old = null) };
     const tab = await page(kv);
-    const bea = await tab.people.add('Bea', 'Ana');
+    const bea = await addPerson(tab.people, 'Bea', 'Ana');
     await tab.people.switchTo(bea.id);
     await migrateLegacyProgress(tab.progress, kv, legacy, tab.hub.personScope);
     expect(tab.shown().progress).toEqual({});

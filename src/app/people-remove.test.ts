@@ -6,6 +6,7 @@ import { createProgressStores } from '@/features/progress/progress-store';
 import { createNarrationPrefs } from '@/features/modules/narration/narration-prefs';
 import { createPositionStore } from '@/features/modules/narration/positions';
 import { memoryJournal, testHub } from '@/test/sync-tabs';
+import { addPerson } from '@/features/people/add-person';
 
 /** A device where two people each recorded progress, a visit, narration choices and a position. */
 async function deviceWithTwo() {
@@ -27,7 +28,7 @@ async function deviceWithTwo() {
     await new Promise((r) => setTimeout(r, 10));
   };
   await record();
-  const bea = await people.add('Bea', 'Ana');
+  const bea = await addPerson(people, 'Bea', 'Ana');
   await people.switchTo(bea.id);
   await record();
   const ana = listPeople(people.store.getSnapshot()).find((p) => p.name === 'Ana')!;

@@ -7,6 +7,7 @@ import { listPeople, type Person } from './people';
 import { people } from './people-store';
 import { hashPin, isPinFormat, setPin } from './pin';
 import { FieldMessage, PIN_INPUT } from './pin-messages';
+import { addPerson } from './add-person';
 
 /** A name is at most this long (the picker's buttons and the certificate stay readable). */
 export const NAME_MAX = 40;
@@ -57,7 +58,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: Props) {
   const add = handleSubmit(async ({ first, name, pin }) => {
     setBusy(true);
     try {
-      const person = await people.add(name.trim(), firstTime ? first.trim() : undefined);
+      const person = await addPerson(people, name.trim(), firstTime ? first.trim() : undefined);
       if (pin) await setPin(people, person.id, await hashPin(pin));
       onClose();
       onAdded(person);

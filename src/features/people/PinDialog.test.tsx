@@ -9,6 +9,7 @@ import { listPeople, type Person } from './people';
 import { people } from './people-store';
 import { pinMatches } from './pin';
 import { PinDialog } from './PinDialog';
+import { addPerson } from './add-person';
 
 /** A PIN check derives 100,000 PBKDF2 rounds: a busy machine takes over a second for it, as a tablet may. */
 const HASHING = { timeout: 5000 };
@@ -38,7 +39,7 @@ beforeEach(async () => {
 });
 
 async function ana(): Promise<Person> {
-  await people.add('Bea', 'Ana');
+  await addPerson(people, 'Bea', 'Ana');
   return listPeople(people.store.getSnapshot())[0];
 }
 

@@ -3,6 +3,7 @@ import { testHub, memoryJournal } from '@/test/sync-tabs';
 import { createMemoryStore } from '@/lib/storage';
 import { clearOnColdStart, isColdStart, type TabPresence } from './cold-start';
 import { createPeopleStore } from './people-store';
+import { addPerson } from './add-person';
 
 const presence = (othersOpen: boolean | undefined): TabPresence & { held: number } => ({
   held: 0,
@@ -16,7 +17,7 @@ const presence = (othersOpen: boolean | undefined): TabPresence & { held: number
 async function device(count = 2) {
   const people = createPeopleStore(testHub(), { kv: createMemoryStore(), journal: memoryJournal() });
   await people.store.load();
-  await people.add('Bea', 'Ana');
+  await addPerson(people, 'Bea', 'Ana');
   if (count === 1) await people.remove(Object.keys(people.store.getSnapshot().byId)[0]);
   const bea = Object.values(people.store.getSnapshot().byId).find((p) => 'name' in p && p.name === 'Bea')!;
   await people.switchTo(bea.id);

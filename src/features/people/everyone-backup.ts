@@ -2,8 +2,9 @@ import type { Lang } from '@/content/types';
 import type { EveryoneBackup, PersonBackup } from '@/features/backup';
 import { progressStores } from '@/features/progress';
 import { activePerson, listPeople, scopeOf, type People, type Person } from './people';
-import { newId, type PeopleStore } from './people-store';
+import type { PeopleStore } from './people-store';
 import { mergePersonProgress, readPersonProgress } from './person-progress';
+import { addPerson, newId } from './add-person';
 
 /** Names are one person's whatever their case and spaces, as "Add a person" refuses a second one. */
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -63,7 +64,7 @@ async function personFor(backup: PersonBackup, deps: EveryoneDeps): Promise<{ pe
   const known = now.find((p) => sameName(p.name, backup.name));
   if (known) return { person: known, added: false };
   const first = await nameFirst(deps.people, backup.name);
-  return { person: first ?? (await deps.people.add(backup.name)), added: true };
+  return { person: first ?? (await addPerson(deps.people, backup.name)), added: true };
 }
 
 /**

@@ -7,6 +7,7 @@ import { createIdleSetting, type IdleMinutes } from './idle-setting';
 import { SHARE_EVERY_MS, watchIdle, type IdleClock } from './idle-timeout';
 import { listPeople } from './people';
 import { createPeopleStore } from './people-store';
+import { addPerson } from './add-person';
 
 const MINUTE = 60_000;
 
@@ -39,7 +40,7 @@ function fakeClock(): IdleClock & { advance(ms: number): void } {
 async function device(minutes: IdleMinutes, shared = memoryJournal()) {
   const people = createPeopleStore(testHub(), { kv: createMemoryStore(), journal: memoryJournal() });
   await people.store.load();
-  await people.add('Bea', 'Ana');
+  await addPerson(people, 'Bea', 'Ana');
   await people.switchTo(listPeople(people.store.getSnapshot())[1].id);
   const setting = createIdleSetting(shared, () => () => undefined);
   setting.set(minutes);

@@ -3,6 +3,7 @@ import { createMemoryStore, type AtomicStore } from '@/lib/storage';
 import { memoryJournal, silentChannel, testHub } from '@/test/sync-tabs';
 import { combinePeopleChanges, sanitisePeopleChange } from './people';
 import { createPeopleStore } from './people-store';
+import { addPerson } from './add-person';
 
 /** A page whose IndexedDB writes never complete: it is closed before they land. */
 const closingKv = (kv: AtomicStore): AtomicStore => ({ ...kv, update: () => new Promise<never>(() => undefined) });
@@ -13,12 +14,12 @@ describe('the people on a device', () => {
     const journal = memoryJournal();
     const before = createPeopleStore(testHub(kv, silentChannel, journal), { kv, journal });
     await before.store.load();
-    await before.add('Bea', 'Ana');
+    await addPerson(before, 'Bea', 'Ana');
     const bea = Object.values(before.store.getSnapshot().byId).find((p) => 'name' in p && p.name === 'Bea')!;
 
     const closing = createPeopleStore(testHub(closingKv(kv), silentChannel, journal), { kv, journal });
     await closing.store.load();
-    void closing.add('Cy');
+    void addPerson(closing, 'Cy');
     void closing.switchTo(bea.id);
 
     const next = createPeopleStore(testHub(kv, silentChannel, journal), { kv, journal });

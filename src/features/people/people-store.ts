@@ -19,11 +19,6 @@ import {
 
 export interface PeopleStore {
   store: SyncedStore<People, PeopleChange>;
-  /**
-   * Adds a person; on a device with nobody yet, `first` names the person whose progress the
-   * device already holds (they keep it). Resolves to the new person.
-   */
-  add(name: string, first?: string): Promise<Person>;
 
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
@@ -51,8 +46,6 @@ export interface PeopleDeps {
   looking?: LookingStore;
 }
 
-export const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
-
 export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage, journal: syncStorage, looking }): PeopleStore {
   const store = hub.store<People, PeopleChange>({
     name: 'people',
@@ -77,22 +70,6 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
     return store.subscribe(apply);
   };
 
-  async function add(name: string, first?: string): Promise<Person> {
-    const now = Date.now();
-    if (listPeople(store.getSnapshot()).length === 0) {
-      // The first person's data is the device's as it was: their keys keep the spec's names.
-      const original: Person = { id: newId(), name: (first ?? '').trim(), created: new Date(now - 1).toISOString(), scope: '' };
-      await store.write({ byId: { [original.id]: original }, active: original.id });
-    }
-    const id = newId();
-    const person: Person = { id, name: name.trim(), created: new Date(now).toISOString(), scope: id };
-    // A device of one person (chosen by being the only one) keeps them chosen as it becomes two.
-    const everyone = listPeople(store.getSnapshot());
-    const stays = everyone.length === 1 && store.getSnapshot().active === null ? { active: everyone[0].id } : {};
-    await store.write({ byId: { [id]: person }, ...stays });
-    return person;
-  }
-
   /** Marks them removed (no tab can write for them again once it reads it), then deletes their values. */
   async function forget(everyone: Person[]): Promise<void> {
     const ids = new Set(everyone.map((p) => p.id));
@@ -107,7 +84,6 @@ export function createPeopleStore(hub: SyncHub, deps: PeopleDeps = { kv: storage
 
   return {
     store,
-    add,
     switchTo: (id) => store.write({ active: id }),
     followPeople,
     remove: (id) => forget(listPeople(store.getSnapshot()).filter((p) => p.id === id)),

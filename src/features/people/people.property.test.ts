@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { tabsOver, personTagStore as tagStore, type Tags } from '@/test/sync-tabs';
 import { listPeople } from './people';
 import { createPeopleStore } from './people-store';
+import { addPerson } from './add-person';
 
 type Op =
   | { kind: 'write'; tab: number; wait: boolean }
@@ -25,8 +26,8 @@ async function device() {
   });
   await Promise.all(tabs.map((t) => t.hub.loadAll()));
   const [first] = tabs;
-  await first.people.add('Bea', 'Ana');
-  await first.people.add('Cy');
+  await addPerson(first.people, 'Bea', 'Ana');
+  await addPerson(first.people, 'Cy');
   const everyone = listPeople(first.people.store.getSnapshot());
   await Promise.all(tabs.map((t) => t.hub.loadAll()));
   return { tabs, everyone };

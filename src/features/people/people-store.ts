@@ -19,7 +19,6 @@ import {
 
 export interface PeopleStore {
   store: SyncedStore<People, PeopleChange>;
-
   /** Makes `id` the person using the device, in every tab (null: nobody, back to the picker). */
   switchTo(id: string | null): Promise<void>;
   /**

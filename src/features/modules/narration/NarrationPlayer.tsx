@@ -46,10 +46,10 @@ export function NarrationPlayer() {
   // pressed on it is meant for the new slide, whose player then starts by itself. Its Pause or
   // Back 10 s would act on a narration that is leaving anyway: nothing is done.
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (current === shown || !(event.target as Element).closest('.narration-player')) return;
+    const target = event.target as Element;
+    if (current === shown || !target.closest('.narration-player')) return;
     event.stopPropagation();
-    const play = (event.target as Element).closest('.narration-player__play');
-    if (play && event.currentTarget.querySelector('audio')?.paused !== false) setAutoplaySlide(shown);
+    if (target.closest('.narration-player__play') && event.currentTarget.querySelector('audio')?.paused !== false) setAutoplaySlide(shown);
   };
 
   return (

@@ -221,6 +221,8 @@ test.describe('first paint without JavaScript', () => {
     context,
   }) => {
     await signInForPaint(page);
+    // The signed-in page may still be loading its own players' metadata; only the copy counts.
+    await page.goto('about:blank');
     const media: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -7,7 +7,12 @@ const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
 <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>
 <noscript>This toolkit needs JavaScript.</noscript></body></html>`;
 
-const assets = { css: ['assets/Page.css'], modulePreload: ['assets/Page.js', 'assets/en.js'], paintGate: 'assets/paint-gate-x.js' };
+const assets = {
+  css: ['assets/Page.css'],
+  modulePreload: ['assets/Page.js', 'assets/en.js'],
+  paintGate: 'assets/paint-gate-x.js',
+  entryGate: 'assets/entry-gate-x.js',
+};
 
 describe('pageHtml', () => {
   const rendered = '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Module &amp; title</h1></main>';
@@ -55,6 +60,7 @@ describe('pageHtml', () => {
     expect(module).toContain(
       '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/react-x.js /assets/Page.js /assets/en.js" data-audience="anyone"></script>',
     );
+    expect(module).not.toContain('entry-gate');
     for (const [, attrs, body] of module.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       expect(attrs).toMatch(/src="/);
       expect(body).toBe('');
@@ -79,6 +85,8 @@ describe('pageHtml', () => {
     expect(entry).not.toContain('inert');
     expect(entry).toContain('html[data-session] #root[data-hydrate]{display:none}');
     expect(entry).toContain('data-audience="visitor"');
+    // Its app starts at the visitor's first use (entry-gate.js), a script only this page has.
+    expect(entry).toContain('<script src="/assets/entry-gate-x.js" defer></script>');
     expect(entry.slice(0, entry.indexOf('</head>'))).toContain('<noscript><style>.code-form{display:none}</style></noscript>');
     // One no-script note, before the page rather than after its footer.
     expect(entry.match(/<noscript>/g)).toHaveLength(2);

@@ -5,6 +5,8 @@ export interface PageAssets {
   css: string[];
   modulePreload: string[];
   paintGate: string;
+  /** The entry screen's start on the visitor's first use (entry-gate.js). */
+  entryGate: string;
 }
 
 /*
@@ -97,6 +99,7 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
     hints,
     `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"` +
       ` data-audience="${route.audience}"></script>`,
+    visitor ? `<script src="/${assets.entryGate}" defer></script>` : '',
   ].join('');
   // The entry screen keeps the shell's title, as the live app does.
   const title = visitor ? null : pageTitle(markup);

@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { paintGateSource } from './paint-gate';
 
+/** What the gate leaves the entry screen's own start (entry-gate.js). */
+type GateWindow = Window & { toolkitStartApp?: () => void };
+const gateStart = () => (window as GateWindow).toolkitStartApp;
+
 /** What each gate run here holds: its listeners stay on the one test document. */
 const gates: unknown[][] = [];
 
@@ -294,6 +298,9 @@ describe('the app’s start', () => {
     vi.useRealTimers();
     document.head.querySelectorAll('link[rel="modulepreload"], script[src]').forEach((el) => el.remove());
     document.body.innerHTML = '';
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-session');
+    delete (window as GateWindow).toolkitStartApp;
   });
 
   it('asks for the page’s chunks a few at a time, each batch a short task of its own, and for the app script last', async () => {
@@ -332,5 +339,45 @@ describe('the app’s start', () => {
     // 8 ms of requests per task at most, so no long task however many chunks a page has.
     expect(batches.length).toBeGreaterThan(1);
     expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+  });
+
+  /** Runs a gate for the entry screen (audience visitor) as the built page does. */
+  function runEntryGate(): void {
+    // What the gate asks for, kept from the test document (which would try to load it).
+    asked.length = 0;
+    vi.spyOn(document.head, 'appendChild').mockImplementation((el) => {
+      asked.push((el as HTMLScriptElement).getAttribute('src') ?? (el as HTMLLinkElement).getAttribute('href') ?? '');
+      return el;
+    });
+    const gate = document.createElement('script');
+    gate.setAttribute('data-audience', 'visitor');
+    gate.setAttribute('data-app', '/assets/index.js');
+    gate.setAttribute('data-preload', '/assets/shared.js');
+    Object.defineProperty(document, 'currentScript', { value: gate, configurable: true });
+    try {
+      new Function(paintGateSource())();
+    } finally {
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+  }
+  const asked: string[] = [];
+  const appAsked = () => asked.includes('/assets/index.js');
+
+  it('on a visitor’s entry screen, asks for nothing and leaves the start to the entry gate', async () => {
+    vi.useFakeTimers();
+    runEntryGate();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(asked).toEqual([]);
+    gateStart()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['/assets/shared.js', '/assets/index.js']);
+  });
+
+  it('with a stored session, the entry screen (hidden) starts the app at once', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(STORAGE_KEYS.paintHints, JSON.stringify({ session: true }));
+    runEntryGate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appAsked()).toBe(true);
   });
 });

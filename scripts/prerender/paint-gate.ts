@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import { OWN_ARROWS } from '../../src/features/modules/slides/use-slide-keys.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { STORAGE_DB_NAME, STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 
 const GATE_SOURCE = path.resolve('src/app/prerender/paint-gate.js');
 const WATCH_SOURCE = path.resolve('src/app/prerender/start-watch.js');
 const DISPLAY_SOURCE = path.resolve('src/app/prerender/display-gate.js');
 const REDIRECT_SOURCE = path.resolve('src/app/prerender/start-redirect.js');
+const ENTRY_SOURCE = path.resolve('src/app/prerender/entry-gate.js');
 /** The storage names the gate uses, as the app writes and reads them (STORAGE_KEYS). */
 const PLACEHOLDERS: Record<string, string> = {
   "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints,
@@ -34,6 +35,14 @@ function fill(source: string, placeholders: Record<string, string>, name: string
 export function paintGateSource(source: string = readFileSync(GATE_SOURCE, 'utf8')): string {
   const { code, errors } = minifySync('paint-gate.js', fill(source, PLACEHOLDERS, 'paint gate'));
   if (errors.length) throw new Error(`prerender: the paint gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+}
+
+/** The entry screen's start on the visitor's first use (entry-gate.js) as the build emits it: its names in place, minified. */
+export function entryGateSource(source: string = readFileSync(ENTRY_SOURCE, 'utf8')): string {
+  const names = { "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints, "'__STORAGE_DB_NAME__'": STORAGE_DB_NAME };
+  const { code, errors } = minifySync('entry-gate.js', fill(source, names, 'entry gate'));
+  if (errors.length) throw new Error(`prerender: the entry gate does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }
 

@@ -4,7 +4,7 @@ import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
 import { moduleStartHtml, pageHtml, startHtml, withCanonicalRedirect } from './html.ts';
-import { paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
+import { entryGateSource, paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
 import { moduleStartRoutes, prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
@@ -98,6 +98,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       shell.source = withStartWatch(String(shell.source), this.getFileName(watchRef));
       const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
       const paintGate = this.getFileName(gateRef);
+      const entryGate = this.getFileName(this.emitFile({ type: 'asset', name: 'entry-gate.js', source: entryGateSource() }));
       const assetsFor = (route: PrerenderRoute) => {
         // The entry screen's code is the entry chunk, which its shell already links.
         const starts = route.page ? [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)] : [];
@@ -106,6 +107,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
           css: [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))],
           modulePreload: [...new Set(chunks.map((c) => c.fileName))],
           paintGate,
+          entryGate,
         };
       };
       // The start addresses (the installed app opens at /toolkit) go on from HTML, not from the app.

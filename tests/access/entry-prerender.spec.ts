@@ -92,6 +92,8 @@ test.describe('the prerendered entry screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
     await expect(page.getByLabel('Service code')).toBeEditable();
     app.release();
+    // The visitor's first touch of the page starts the app (src/app/prerender/paint-gate.js).
+    await page.getByLabel('Service code').focus();
     await live(page);
     expect(warnings).toEqual([]);
     await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
@@ -170,6 +172,55 @@ test.describe('the prerendered entry screen', () => {
     const watched = await seen();
     expect(watched.frames).toBeGreaterThan(0);
     expect(watched.seen).toBe(false);
+  });
+
+  /** The app's entry script, each time the page asks for it. */
+  function appScripts(page: Page): string[] {
+    const asked: string[] = [];
+    page.on('request', (r) => APP_SCRIPT.test(new URL(r.url()).pathname) && asked.push(r.url()));
+    return asked;
+  }
+
+  /** A visitor only looking: past the first paint and the gate's one-second start, nothing asked. */
+  async function onlyLooking(page: Page, asked: string[]) {
+    await page.goto('/toolkit/en');
+    await expect(page.getByLabel('Service code')).toBeEditable();
+    await page.waitForTimeout(2000);
+    expect(asked).toEqual([]);
+    await expect(page.locator('#root[data-hydrate]')).toHaveCount(1);
+  }
+
+  test('a visitor only looking runs none of the app; a pointer or a key starts it, and the page works', async ({ page }) => {
+    const asked = appScripts(page);
+    await onlyLooking(page, asked);
+    await page.mouse.move(200, 200);
+    await live(page);
+    expect(asked).toHaveLength(1);
+    await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
+  });
+
+  test('a visitor’s first key starts the app: Tab goes to the first control, and the page answers', async ({ page }) => {
+    const asked = appScripts(page);
+    await onlyLooking(page, asked);
+    await page.keyboard.press('Tab');
+    await live(page);
+    await expect(page.getByRole('button', { name: 'ENGLISH' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('À venir !');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('the first touch starts the app, and the tapped SUBMIT is answered once it is there', async ({ page }) => {
+      const asked = appScripts(page);
+      await onlyLooking(page, asked);
+      await page.getByRole('button', { name: 'SUBMIT' }).tap();
+      await expect(page.getByText('Please enter a valid service code')).toBeVisible();
+      expect(asked).toHaveLength(1);
+    });
   });
 
   test.describe('without JavaScript', () => {

@@ -8,7 +8,8 @@
  * The session id itself is never in localStorage.
  * Then, once the page has painted, it starts the app (data-app) and the page's chunks
  * (data-preload), so their download and parsing never hold the first paint back. A page
- * whose body is hidden from this visitor (data-audience) has nothing to paint: it starts at once.
+ * whose body is hidden from this visitor (data-audience) has nothing to paint: it starts at once;
+ * a visitor's entry screen leaves its start to entry-gate.js (the visitor's first sign of use).
  * Until the app hydrates the entry screen (#root[data-hydrate]), a form submitted there waits
  * for it (data-pending-submit) rather than leaving the page. On every other page, a press on
  * the static copy (a link, a button, a tab) is held in window.toolkitHeldPresses, named by the
@@ -261,6 +262,8 @@
     });
   }
   if (hidden) return void window.setTimeout(start, 0);
+  // A visitor's entry screen starts at the visitor's first sign of use (entry-gate.js, its own script).
+  if (audience === 'visitor') return void (window.toolkitStartApp = start);
   // Only once the static copy has been painted: a start inside the first frame (before its paint is
   // presented) made the page's first paint wait for the app's chunks in about one load in three.
   // The timer covers tabs that never paint (opened in the background) and an image slow to come.

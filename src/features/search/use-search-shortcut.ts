@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Typing a slash or Ctrl+K in a field is the user's text, not a command. */
 const isTextField = (target: EventTarget | null) =>
@@ -9,7 +9,10 @@ const isTextField = (target: EventTarget | null) =>
 
 /** `/` and Ctrl/⌘+K open search from anywhere but a text field or another open dialog. */
 export function useSearchShortcut(open: () => void, enabled: boolean): void {
-  useEffect(() => {
+  // Listening from the commit that draws the page, not from a passive effect after it: over a
+  // prerendered copy, the copy's gate stops holding `/` at that commit, and a key pressed (or
+  // replayed) before a passive effect ran was nobody's (a lost `/` offline, under load).
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const key = event.key.toLowerCase();

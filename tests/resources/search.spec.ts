@@ -30,11 +30,17 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the tool
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the toolkit' });
 const group = (page: Page, name: 'Resources' | 'Modules') => dialog(page).getByRole('group', { name });
 
+/** The results shown answer the whole query (not a partial one still on screen), as a reader sees it. */
+async function shownFor(page: Page, query: string) {
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?$/);
+  await expect(dialog(page).getByRole('status')).toHaveAttribute('data-query', query);
+}
+
 async function search(page: Page, query: string): Promise<Locator> {
   await page.keyboard.press('/');
   await expect(combobox(page)).toBeFocused();
   await page.keyboard.type(query);
-  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?$/);
+  await shownFor(page, query);
   return combobox(page);
 }
 
@@ -131,6 +137,7 @@ test('the whole path works by keyboard alone; Escape closes and returns focus', 
   await expect(combobox(page)).toBeFocused();
   await page.keyboard.type('group delivery manual');
   const options = dialog(page).getByRole('option');
+  await shownFor(page, 'group delivery manual');
   await expect(options.first()).toBeVisible();
   const optionId = (i: number) => options.nth(i).getAttribute('id');
   await page.keyboard.press('ArrowDown');

@@ -293,6 +293,20 @@ describe('search keys on the static copy', () => {
   });
 });
 
+/** Runs the gate as the built page does, its script naming the page's audience, chunks and app. */
+function runGateFor(audience: 'session' | 'visitor', preload: string[]): void {
+  const gate = document.createElement('script');
+  gate.setAttribute('data-audience', audience);
+  gate.setAttribute('data-app', '/assets/index.js');
+  gate.setAttribute('data-preload', preload.join(' '));
+  Object.defineProperty(document, 'currentScript', { value: gate, configurable: true });
+  try {
+    new Function(paintGateSource())();
+  } finally {
+    delete (document as { currentScript?: unknown }).currentScript;
+  }
+}
+
 describe('the app’s start', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -317,16 +331,7 @@ describe('the app’s start', () => {
       inTask += 1;
       return appendChild(el);
     });
-    const gate = document.createElement('script');
-    gate.setAttribute('data-audience', 'session');
-    gate.setAttribute('data-app', '/assets/index.js');
-    gate.setAttribute('data-preload', chunks.join(' '));
-    Object.defineProperty(document, 'currentScript', { value: gate, configurable: true });
-    try {
-      new Function(paintGateSource())();
-    } finally {
-      delete (document as { currentScript?: unknown }).currentScript;
-    }
+    runGateFor('session', chunks);
     for (let i = 0; i < 20 && document.head.querySelector('script[src="/assets/index.js"]') === null; i++) {
       await vi.advanceTimersToNextTimerAsync();
       if (inTask) batches.push(inTask);
@@ -349,16 +354,7 @@ describe('the app’s start', () => {
       asked.push((el as HTMLScriptElement).getAttribute('src') ?? (el as HTMLLinkElement).getAttribute('href') ?? '');
       return el;
     });
-    const gate = document.createElement('script');
-    gate.setAttribute('data-audience', 'visitor');
-    gate.setAttribute('data-app', '/assets/index.js');
-    gate.setAttribute('data-preload', '/assets/shared.js');
-    Object.defineProperty(document, 'currentScript', { value: gate, configurable: true });
-    try {
-      new Function(paintGateSource())();
-    } finally {
-      delete (document as { currentScript?: unknown }).currentScript;
-    }
+    runGateFor('visitor', ['/assets/shared.js']);
   }
   const asked: string[] = [];
   const appAsked = () => asked.includes('/assets/index.js');

@@ -209,6 +209,8 @@ test.describe('a shared tablet', () => {
     const backup = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')));
     expect(backup.progress).toEqual({ '1-training': [2, 0, 0] });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    // The dialog closes once her values are deleted (the header names Ana as soon as she is marked removed).
+    await expect(dialog).toBeHidden();
     // One person left: their pages, no picker.
     await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
 

@@ -242,6 +242,9 @@ test.describe('a shared tablet', () => {
   test('"Just looking" records nothing, and "Choose a person" returns to the picker', async ({ page }) => {
     await anaAndBea(page);
     await switchPerson(page);
+    // The picker shows before the switch's write is on the device: compare from once it is there.
+    const activeStored = async () => ((await deviceState(page)).kv['toolkit.people'] as { active?: string | null } | undefined)?.active;
+    await expect.poll(activeStored).toBeNull();
     const before = await deviceState(page);
     await page.getByRole('button', { name: 'Just looking' }).click();
     await expect(page.getByRole('banner').getByText('Just looking', { exact: true })).toBeVisible();

@@ -56,13 +56,16 @@ describe('the start addresses', () => {
 });
 
 /** Runs the built script as a module's address without its stage runs it; answers where it went, or null. */
-function moduleRedirect(hints: unknown, at = '/toolkit/en/training/module/4', module = '4'): string | null {
+function moduleRedirect(hints: unknown, at = '/toolkit/en/training/module/4', module = '4', tab?: unknown): string | null {
   const stored = new Map<string, string>();
   if (hints !== undefined) stored.set(STORAGE_KEYS.paintHints, JSON.stringify(hints));
+  const tabStored = new Map<string, string>();
+  if (tab !== undefined) tabStored.set(STORAGE_KEYS.tabPaintHints, typeof tab === 'string' ? tab : JSON.stringify(tab));
   let to: string | null = null;
   const [pathname, search = ''] = at.split('?');
   const window = {
     localStorage: { getItem: (key: string) => stored.get(key) ?? null },
+    sessionStorage: { getItem: (key: string) => tabStored.get(key) ?? null },
     location: { pathname, search: search ? `?${search}` : '', hash: '', replace: (url: string) => void (to = url) },
   };
   const document = { currentScript: { getAttribute: (name: string) => (name === 'data-module' ? module : null) } };
@@ -83,6 +86,16 @@ describe('a module’s address without its stage', () => {
     expect(moduleRedirect({ session: true, started: [], complete: null, lang: 'en' })).toBeNull();
     expect(moduleRedirect({ session: true, started: [], lang: 'en' })).toBeNull();
     expect(moduleRedirect(undefined)).toBeNull();
+    expect(moduleRedirect({ complete: null }, undefined, '4', '{not json')).toBeNull();
+    expect(moduleRedirect({ complete: null }, undefined, '4', { complete: 'x' })).toBeNull();
+  });
+
+  it('on a shared device, goes where the tab’s person’s progress says (a reload keeps them), the device’s hints first', () => {
+    const shared = { session: true, started: [], complete: null, lang: 'en' };
+    expect(moduleRedirect(shared, undefined, '4', { complete: ['4'] })).toBe('/toolkit/en/training/module/4/summary');
+    expect(moduleRedirect(shared, undefined, '4', { complete: ['7'] })).toBe('/toolkit/en/training/module/4/slides');
+    // One person again: the device's hints say, whatever a tab kept.
+    expect(moduleRedirect({ ...shared, complete: [] }, undefined, '4', { complete: ['4'] })).toBe('/toolkit/en/training/module/4/slides');
   });
 
   it('is the app shell with the redirect before the app’s script, one for each module of each language under each prefix', () => {

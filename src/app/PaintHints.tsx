@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { signInUnstored, useSession } from '@/features/access';
-import { listPeople, people } from '@/features/people';
+import { activePerson, listPeople, people } from '@/features/people';
 import { useProgress } from '@/features/progress';
 import type { ModuleProgress, ProgressMap } from '@/features/progress';
-import { writePaintHints } from '../lib/paint-hints';
+import { writePaintHints, writeTabPaintHints } from '../lib/paint-hints';
 import { useStore } from '../lib/store';
 
 function modulesWhere(progress: ProgressMap, test: (p: ModuleProgress) => boolean): string {
@@ -25,7 +25,9 @@ const ids = (joined: string) => (joined ? joined.split(' ') : []);
  * every control under the reader's finger.
  * On a shared device (two people or more) no module is named: the next start may be someone
  * else's (or the picker), and the first paint must not show whose modules were started, nor a
- * module's address without its stage go where their progress would.
+ * module's address without its stage go where their progress would. This tab's own hint names the
+ * complete modules of the person using it, which a reload of the tab keeps: there, that address
+ * goes on from HTML too.
  */
 export function PaintHints() {
   const { session } = useSession();
@@ -33,12 +35,17 @@ export function PaintHints() {
   const lang = session.lang ?? null;
   const unstored = useStore(signInUnstored);
   const hasSession = signedIn && !unstored;
-  const shared = listPeople(useStore(people.store)).length >= 2;
+  const everyone = useStore(people.store);
+  const shared = listPeople(everyone).length >= 2;
+  const chosen = activePerson(everyone) !== undefined;
   const progress = useProgress().progress;
   const started = shared ? '' : modulesWhere(progress, (p) => p.slide > 0 || p.slidesComplete || p.quizPassed);
-  const complete = shared ? null : modulesWhere(progress, (p) => p.slidesComplete);
+  const slidesDone = modulesWhere(progress, (p) => p.slidesComplete);
+  const complete = shared ? null : slidesDone;
+  const tabComplete = shared && chosen ? slidesDone : null;
   useEffect(() => {
     writePaintHints({ session: hasSession, started: ids(started), complete: complete === null ? null : ids(complete), lang });
   }, [hasSession, started, complete, lang]);
+  useEffect(() => writeTabPaintHints(tabComplete === null ? null : ids(tabComplete)), [tabComplete]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { logError } from './log';
 import { STORAGE_KEYS } from './storage-keys';
+import { tabStorage } from './sync-storage';
 
 /** Read synchronously by src/app/prerender/paint-gate.js before a prerendered page paints. */
 const KEY = STORAGE_KEYS.paintHints;
@@ -28,6 +29,16 @@ export function writePaintHints(hints: PaintHints): void {
   } catch (error) {
     logError('paint hints', error);
   }
+}
+
+/**
+ * This tab's hint on a shared device: the complete modules of the person using the tab, which a
+ * reload of it keeps (the device's hints name no module); null removes it (nobody chosen, or one
+ * person on the device). A failure only costs the redirect from HTML.
+ */
+export function writeTabPaintHints(complete: string[] | null): void {
+  if (complete === null) tabStorage.remove(STORAGE_KEYS.tabPaintHints);
+  else tabStorage.set(STORAGE_KEYS.tabPaintHints, { complete });
 }
 
 /** The display settings' <html> attributes, for the display gate (src/app/prerender/display-gate.js); {} removes them. */

@@ -59,6 +59,12 @@ export const STORAGE_KEYS = {
   lastActive: 'toolkit.lastActive',
   /** sessionStorage: this tab has run the app (a reload is no cold start: features/people/cold-start.ts). */
   tabOpened: 'toolkit.tabOpened',
+  /**
+   * sessionStorage, on a shared device only: the modules whose slides the person using this tab
+   * has complete (./paint-hints.ts). A reload keeps the tab's person (features/people/cold-start.ts),
+   * so a module's address without its stage goes on from HTML there too.
+   */
+  tabPaintHints: 'toolkit.tabPaintHints',
   /** sessionStorage: this tab chose "Just looking" on the picker (features/people/looking.ts). */
   justLooking: 'toolkit.justLooking',
   /**

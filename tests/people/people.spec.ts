@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
-import { completedSection, expectNoAxeViolations, moduleUrl } from '../support/modules';
+import { completedSection, expectNoAxeViolations, moduleText, moduleUrl } from '../support/modules';
 import { addPerson, choose, deviceState, fromPersonMenu, personButton, personMenu, PICKER, switchPerson } from '../support/people';
 import { putStored } from '../support/stored';
 
@@ -237,6 +237,36 @@ test.describe('a shared tablet', () => {
     expect(kv['toolkit.id']).toBeTruthy();
     await page.goto('/toolkit/en/training');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PICKER);
+  });
+
+  test('a module’s address without its stage goes on from HTML in a tab whose person is known: to their summary, or their slides', async ({
+    page,
+  }) => {
+    const tabHint = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.tabPaintHints') ?? 'null') as { complete: string[] } | null);
+    const withoutAppScript = () => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await anaAndBea(page);
+    // Ana finished the implementation course: the tab names her complete modules (the device's hints name none).
+    await expect.poll(async () => (await tabHint())?.complete.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"complete":null');
+    await withoutAppScript();
+    await page.goto(moduleUrl('implementation', 1), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/implementation\/module\/1\/summary$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleText('implementation', 1).title);
+
+    await page.unrouteAll();
+    await page.goto('/toolkit/en/implementation');
+    await switchPerson(page);
+    await choose(page, 'Bea');
+    await expect.poll(tabHint).toEqual({ complete: [] });
+    await withoutAppScript();
+    await page.goto(moduleUrl('implementation', 1), { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/implementation\/module\/1\/slides$/);
+
+    // Nobody chosen: the tab names nothing, and the app decides once someone is.
+    await page.unrouteAll();
+    await page.goto('/toolkit/en/implementation');
+    await switchPerson(page);
+    await expect.poll(tabHint).toBeNull();
   });
 
   test('"Just looking" records nothing, and "Choose a person" returns to the picker', async ({ page }) => {

@@ -9,8 +9,10 @@
  * stored after all.
  * On a module's address without its stage (data-module: the module's full id; the page is the app
  * shell, this script before the app's), it goes on where the app would (spec §3): to the summary
- * when the module's slides are complete, else to the slides. When the hints do not say (a shared
- * device names no module, or no hints yet) it does nothing and the app decides.
+ * when the module's slides are complete, else to the slides. A shared device names no module: there
+ * the tab's own hint (sessionStorage: the person using this tab, whom a reload keeps) says. When
+ * neither says (a new tab on a shared device, nobody chosen, no hints yet) it does nothing and the
+ * app decides once the person is known.
  * In the app shell (data-canonical: every address the build has no page of), it goes on to the
  * address the app would (src/app/routes.tsx, LangGate): the prefix in lowercase, a language this
  * build does not have (data-known: every language the app knows) in the default's place, the
@@ -39,8 +41,16 @@
     // No storage: the entry screen, in the browser's language.
   }
   if (module) {
-    if (!Array.isArray(hints.complete)) return;
-    var stage = hints.complete.indexOf(module) !== -1 ? 'summary' : 'slides';
+    var complete = hints.complete;
+    if (!Array.isArray(complete)) {
+      try {
+        complete = (JSON.parse(window.sessionStorage.getItem('__TAB_PAINT_HINTS_KEY__') || '{}') || {}).complete;
+      } catch {
+        // No tab storage: the app decides.
+      }
+    }
+    if (!Array.isArray(complete)) return;
+    var stage = complete.indexOf(module) !== -1 ? 'summary' : 'slides';
     var here = window.location;
     here.replace(here.pathname.replace(/\/+$/, '') + '/' + stage + here.search + here.hash);
     return;

@@ -86,7 +86,10 @@ describe('paint hints', () => {
   it('on a shared device, name in this tab alone the complete modules of the person using it, and none while nobody is', async () => {
     const tabHints = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.tabPaintHints) ?? 'null');
     signedInAs('an-id');
-    void progressStores.progress.write({ '7': { slide: 2, slidesComplete: true, quizPassed: false }, '4': { slide: 2, slidesComplete: false, quizPassed: false } });
+    void progressStores.progress.write({
+      '7': { slide: 2, slidesComplete: true, quizPassed: false },
+      '4': { slide: 2, slidesComplete: false, quizPassed: false },
+    });
     const { unmount } = render(<PaintHints />);
     // Progress only grows: what earlier tests stored is there too.
     await waitFor(() => expect(tabHints()?.complete).toContain('7'));

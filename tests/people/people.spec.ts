@@ -242,7 +242,8 @@ test.describe('a shared tablet', () => {
   test('a module’s address without its stage goes on from HTML in a tab whose person is known: to their summary, or their slides', async ({
     page,
   }) => {
-    const tabHint = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.tabPaintHints') ?? 'null') as { complete: string[] } | null);
+    const tabHint = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.tabPaintHints') ?? 'null') as { complete: string[] } | null);
     const withoutAppScript = () => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
     await anaAndBea(page);
     // Ana finished the implementation course: the tab names her complete modules (the device's hints name none).

@@ -46,9 +46,9 @@ export function entryGateSource(source: string = readFileSync(ENTRY_SOURCE, 'utf
   return code;
 }
 
-/** The start addresses' script (start-redirect.js) as the build emits it: the hints' keys in place, minified. */
+/** The start addresses' script (start-redirect.js) as the build emits it: the hints' key in place, minified. */
 export function startRedirectSource(source: string = readFileSync(REDIRECT_SOURCE, 'utf8')): string {
-  const hintsKey = { "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints, "'__TAB_PAINT_HINTS_KEY__'": STORAGE_KEYS.tabPaintHints };
+  const hintsKey = { "'__PAINT_HINTS_KEY__'": STORAGE_KEYS.paintHints };
   const { code, errors } = minifySync('start-redirect.js', fill(source, hintsKey, 'start redirect'));
   if (errors.length) throw new Error(`prerender: the start redirect does not minify: ${errors.map((e) => e.message).join('; ')}`);
   return code;

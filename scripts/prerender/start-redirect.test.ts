@@ -60,7 +60,7 @@ function moduleRedirect(hints: unknown, at = '/toolkit/en/training/module/4', mo
   const stored = new Map<string, string>();
   if (hints !== undefined) stored.set(STORAGE_KEYS.paintHints, JSON.stringify(hints));
   const tabStored = new Map<string, string>();
-  if (tab !== undefined) tabStored.set(STORAGE_KEYS.tabPaintHints, typeof tab === 'string' ? tab : JSON.stringify(tab));
+  if (tab !== undefined) tabStored.set(STORAGE_KEYS.paintHints, typeof tab === 'string' ? tab : JSON.stringify(tab));
   let to: string | null = null;
   const [pathname, search = ''] = at.split('?');
   const window = {

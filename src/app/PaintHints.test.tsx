@@ -84,7 +84,7 @@ describe('paint hints', () => {
   });
 
   it('on a shared device, name in this tab alone the complete modules of the person using it, and none while nobody is', async () => {
-    const tabHints = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.tabPaintHints) ?? 'null');
+    const tabHints = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.paintHints) ?? 'null');
     signedInAs('an-id');
     void progressStores.progress.write({
       '7': { slide: 2, slidesComplete: true, quizPassed: false },

@@ -3,7 +3,7 @@ import { signInUnstored, useSession } from '@/features/access';
 import { activePerson, listPeople, people } from '@/features/people';
 import { useProgress } from '@/features/progress';
 import type { ModuleProgress, ProgressMap } from '@/features/progress';
-import { writePaintHints, writeTabPaintHints } from '../lib/paint-hints';
+import { writePaintHints } from '../lib/paint-hints';
 import { useStore } from '../lib/store';
 
 function modulesWhere(progress: ProgressMap, test: (p: ModuleProgress) => boolean): string {
@@ -37,15 +37,15 @@ export function PaintHints() {
   const hasSession = signedIn && !unstored;
   const everyone = useStore(people.store);
   const shared = listPeople(everyone).length >= 2;
-  const chosen = activePerson(everyone) !== undefined;
   const progress = useProgress().progress;
   const started = shared ? '' : modulesWhere(progress, (p) => p.slide > 0 || p.slidesComplete || p.quizPassed);
-  const slidesDone = modulesWhere(progress, (p) => p.slidesComplete);
-  const complete = shared ? null : slidesDone;
-  const tabComplete = shared && chosen ? slidesDone : null;
+  const complete = modulesWhere(progress, (p) => p.slidesComplete);
+  const tab = shared && activePerson(everyone) ? complete : null;
   useEffect(() => {
-    writePaintHints({ session: hasSession, started: ids(started), complete: complete === null ? null : ids(complete), lang });
-  }, [hasSession, started, complete, lang]);
-  useEffect(() => writeTabPaintHints(tabComplete === null ? null : ids(tabComplete)), [tabComplete]);
+    writePaintHints(
+      { session: hasSession, started: ids(started), complete: shared ? null : ids(complete), lang },
+      tab === null ? null : { complete: ids(tab) },
+    );
+  }, [hasSession, started, complete, shared, tab, lang]);
   return null;
 }

@@ -1,6 +1,5 @@
 import { logError } from './log';
 import { STORAGE_KEYS } from './storage-keys';
-import { tabStorage } from './sync-storage';
 
 /** Read synchronously by src/app/prerender/paint-gate.js before a prerendered page paints. */
 const KEY = STORAGE_KEYS.paintHints;
@@ -21,34 +20,31 @@ export interface PaintHints {
   lang: string | null;
 }
 
-/** Mirrors the hints into localStorage; a failure only costs the early paint. */
-export function writePaintHints(hints: PaintHints): void {
+/** `value` under `key` in one storage, if it is not there already (null removes it); a failure only costs the early paint. */
+function mirror(storage: () => Storage | undefined, key: string, value: object | null): void {
   try {
-    const value = JSON.stringify(hints);
-    if (globalThis.localStorage?.getItem(KEY) !== value) globalThis.localStorage?.setItem(KEY, value);
+    // Read in here: the storage's very getter throws where it is disabled.
+    const store = storage();
+    const text = value && JSON.stringify(value);
+    if (store?.getItem(key) === text) return;
+    if (text) store?.setItem(key, text);
+    else store?.removeItem(key);
   } catch (error) {
-    logError('paint hints', error);
+    logError(key, error);
   }
 }
 
 /**
- * This tab's hint on a shared device: the complete modules of the person using the tab, which a
- * reload of it keeps (the device's hints name no module); null removes it (nobody chosen, or one
- * person on the device). A failure only costs the redirect from HTML.
+ * Mirrors the device's hints into localStorage, and this tab's into sessionStorage under the same
+ * key: on a shared device, the complete modules of the person using the tab, whom a reload of it
+ * keeps (the device's hints name no module); null removes them (nobody chosen, one person).
  */
-export function writeTabPaintHints(complete: string[] | null): void {
-  if (complete === null) tabStorage.remove(STORAGE_KEYS.tabPaintHints);
-  else tabStorage.set(STORAGE_KEYS.tabPaintHints, { complete });
+export function writePaintHints(hints: PaintHints, tab: Pick<PaintHints, 'complete'> | null = null): void {
+  mirror(() => globalThis.localStorage, KEY, hints);
+  mirror(() => globalThis.sessionStorage, KEY, tab);
 }
 
 /** The display settings' <html> attributes, for the display gate (src/app/prerender/display-gate.js); {} removes them. */
 export function writeDisplayHint(attributes: Record<string, string>): void {
-  try {
-    const value = JSON.stringify(attributes);
-    const storage = globalThis.localStorage;
-    if (Object.keys(attributes).length === 0) storage?.removeItem(STORAGE_KEYS.displayHint);
-    else if (storage?.getItem(STORAGE_KEYS.displayHint) !== value) storage?.setItem(STORAGE_KEYS.displayHint, value);
-  } catch (error) {
-    logError('display hint', error);
-  }
+  mirror(() => globalThis.localStorage, STORAGE_KEYS.displayHint, Object.keys(attributes).length ? attributes : null);
 }

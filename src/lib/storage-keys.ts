@@ -29,7 +29,10 @@ export const STORAGE_KEYS = {
    * set by the first script of every page before it paints (src/app/prerender/display-gate.js).
    */
   displayHint: 'toolkit.displayHint',
-  /** localStorage: read synchronously by the paint gate before a prerendered page paints (./paint-hints.ts). */
+  /**
+   * localStorage: read synchronously by the paint gate before a prerendered page paints; in
+   * sessionStorage, on a shared device, this tab's person's complete modules (./paint-hints.ts).
+   */
   paintHints: 'toolkit.paintHints',
   /**
    * localStorage (./sync-storage.ts): one track or feedback call per key, written before the call
@@ -59,12 +62,6 @@ export const STORAGE_KEYS = {
   lastActive: 'toolkit.lastActive',
   /** sessionStorage: this tab has run the app (a reload is no cold start: features/people/cold-start.ts). */
   tabOpened: 'toolkit.tabOpened',
-  /**
-   * sessionStorage, on a shared device only: the modules whose slides the person using this tab
-   * has complete (./paint-hints.ts). A reload keeps the tab's person (features/people/cold-start.ts),
-   * so a module's address without its stage goes on from HTML there too.
-   */
-  tabPaintHints: 'toolkit.tabPaintHints',
   /** sessionStorage: this tab chose "Just looking" on the picker (features/people/looking.ts). */
   justLooking: 'toolkit.justLooking',
   /**

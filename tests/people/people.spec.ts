@@ -243,7 +243,7 @@ test.describe('a shared tablet', () => {
     page,
   }) => {
     const tabHint = () =>
-      page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.tabPaintHints') ?? 'null') as { complete: string[] } | null);
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.paintHints') ?? 'null') as { complete: string[] } | null);
     const withoutAppScript = () => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
     await anaAndBea(page);
     // Ana finished the implementation course: the tab names her complete modules (the device's hints name none).

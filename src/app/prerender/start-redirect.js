@@ -10,7 +10,7 @@
  * On a module's address without its stage (data-module: the module's full id; the page is the app
  * shell, this script before the app's), it goes on where the app would (spec §3): to the summary
  * when the module's slides are complete, else to the slides. A shared device names no module: there
- * the tab's own hint (sessionStorage: the person using this tab, whom a reload keeps) says. When
+ * the tab's own hint (sessionStorage, the same key: the person using this tab, whom a reload keeps) says. When
  * neither says (a new tab on a shared device, nobody chosen, no hints yet) it does nothing and the
  * app decides once the person is known.
  * In the app shell (data-canonical: every address the build has no page of), it goes on to the
@@ -34,9 +34,10 @@
   var script = document.currentScript;
   if (script.getAttribute('data-canonical') != null) return canonical(script);
   var module = script.getAttribute('data-module');
+  var key = '__PAINT_HINTS_KEY__';
   var hints = {};
   try {
-    hints = JSON.parse(window.localStorage.getItem('__PAINT_HINTS_KEY__') || '{}') || {};
+    hints = JSON.parse(window.localStorage.getItem(key) || '{}') || {};
   } catch {
     // No storage: the entry screen, in the browser's language.
   }
@@ -44,7 +45,7 @@
     var complete = hints.complete;
     if (!Array.isArray(complete)) {
       try {
-        complete = (JSON.parse(window.sessionStorage.getItem('__TAB_PAINT_HINTS_KEY__') || '{}') || {}).complete;
+        complete = (JSON.parse(window.sessionStorage.getItem(key) || '{}') || {}).complete;
       } catch {
         // No tab storage: the app decides.
       }

@@ -1,5 +1,5 @@
 import { byLabel, byRole } from '../harness/locate';
-import type { EnginePage } from '../harness/page';
+import { waitFor, type EnginePage } from '../harness/page';
 import { engineSuite } from '../harness/suite';
 import { moduleUrl, slideCount } from './module-steps';
 import { signIn } from './steps';
@@ -47,5 +47,16 @@ test('a shared tablet: add a person, switch, each keeps their own slide through 
 
   await switchTo(page, 'Bea', 'Ana');
   await page.goto(moduleUrl('training', 1, 'slides'));
+  await page.expectText(slideCount, 'Slide 3 of 6');
+
+  // The tab names the complete modules of its person (none of Ana's yet), which a reload keeps: a
+  // module's address without its stage goes on to her slides.
+  await waitFor(
+    'the tab to name Ana’s complete modules',
+    () => page.evaluate(() => sessionStorage.getItem('toolkit.paintHints')),
+    (hint) => hint === '{"complete":[]}',
+  );
+  await page.goto(moduleUrl('training', 1));
+  await page.waitForPath(moduleUrl('training', 1, 'slides'));
   await page.expectText(slideCount, 'Slide 3 of 6');
 });

@@ -10,9 +10,9 @@
  * On a module's address without its stage (data-module: the module's full id; the page is the app
  * shell, this script before the app's), it goes on where the app would (spec §3): to the summary
  * when the module's slides are complete, else to the slides. A shared device names no module: there
- * the tab's own hint (sessionStorage, the same key: the person using this tab, whom a reload keeps) says. When
- * neither says (a new tab on a shared device, nobody chosen, no hints yet) it does nothing and the
- * app decides once the person is known.
+ * the tab's own hint says (sessionStorage, the same key: the person using this tab, whom a reload
+ * keeps). When neither says (a new tab on a shared device, nobody chosen, no hints yet) it does
+ * nothing and the app decides once the person is known.
  * In the app shell (data-canonical: every address the build has no page of), it goes on to the
  * address the app would (src/app/routes.tsx, LangGate): the prefix in lowercase, a language this
  * build does not have (data-known: every language the app knows) in the default's place, the

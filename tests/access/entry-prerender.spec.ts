@@ -4,19 +4,19 @@ import { content } from '../../src/content/en/index';
 import { API_PATHS } from '../../src/lib/api-paths';
 import { expect, signIn, test } from '../support/fixtures';
 import { watchHeading } from '../support/frames';
+import { ENTRY_SCRIPT } from '../support/held-chunks';
 
 /**
  * The entry screen is prerendered (scripts/prerender) and hydrated by the app (src/app/mount.tsx):
  * a first visitor sees it, and can type a code, before any of the app's JavaScript has run.
  */
 const WELCOME = 'Welcome to the Operational Toolkit';
-const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
-/** Holds the app's entry script until release() is called; the page stays as the server sent it. */
-async function holdAppScript(page: Page): Promise<{ release: () => void }> {
+/** Holds the app's entry script (or another) until release() is called; the page stays as the server sent it. */
+async function holdAppScript(page: Page, script: RegExp = ENTRY_SCRIPT): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_SCRIPT, async (route: Route) => {
+  await page.route(script, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -111,6 +111,18 @@ test.describe('the prerendered entry screen', () => {
     await expect(page.getByRole('tooltip')).toHaveText('À venir !');
   });
 
+  test('a pointer come to rest on FRANÇAIS before the entry screen listens still starts the app, and gets its tooltip', async ({
+    page,
+  }) => {
+    // The gate held until the pointer is still: no event of it is left for the gate to see.
+    const gate = await holdAppScript(page, /\/assets\/entry-gate-[\w-]+\.js$/);
+    await page.goto('/toolkit/en', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'FRANÇAIS' }).hover();
+    gate.release();
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    await expect(page.getByRole('tooltip')).toHaveText('À venir !');
+  });
+
   test('a code typed and submitted before the app is ready is submitted once, when it is', async ({ page }) => {
     const checks = codeChecks(page);
     const warnings = hydrationWarnings(page);
@@ -177,7 +189,7 @@ test.describe('the prerendered entry screen', () => {
   /** The app's entry script, each time the page asks for it. */
   function appScripts(page: Page): string[] {
     const asked: string[] = [];
-    page.on('request', (r) => APP_SCRIPT.test(new URL(r.url()).pathname) && asked.push(r.url()));
+    page.on('request', (r) => ENTRY_SCRIPT.test(new URL(r.url()).pathname) && asked.push(r.url()));
     return asked;
   }
 

@@ -8,6 +8,7 @@ import { content } from '../../src/content/en/index';
 import { catalogueIds, idsUsedIn } from '../support/catalogues';
 import { watchHeading } from '../support/frames';
 import { expect, signIn, test } from '../support/fixtures';
+import { withoutAppScript } from '../support/held-chunks';
 import { seedStorage } from '../support/modules';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
 
@@ -21,11 +22,6 @@ const MODULE_ROUTES = RESOURCE_TYPES.flatMap((type) =>
   ),
 );
 const SECTION_ROUTES = SECTIONS.map((s) => ({ path: `/toolkit/en/${s}`, title: content.sections[s].title }));
-
-/** Holds the app's entry script back, so the page stays as the server sent it. */
-async function withoutAppScript(page: Page) {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
-}
 
 /**
  * Signs in; once the sign-in is stored, the hint prerendered pages paint by says so: the very

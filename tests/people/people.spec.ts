@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { withoutAppScript } from '../support/held-chunks';
 import { completedSection, expectNoAxeViolations, moduleText, moduleUrl } from '../support/modules';
 import { addPerson, choose, deviceState, fromPersonMenu, personButton, personMenu, PICKER, switchPerson } from '../support/people';
 import { putStored } from '../support/stored';
@@ -244,12 +245,11 @@ test.describe('a shared tablet', () => {
   }) => {
     const tabHint = () =>
       page.evaluate(() => JSON.parse(sessionStorage.getItem('toolkit.paintHints') ?? 'null') as { complete: string[] } | null);
-    const withoutAppScript = () => page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
     await anaAndBea(page);
     // Ana finished the implementation course: the tab names her complete modules (the device's hints name none).
     await expect.poll(async () => (await tabHint())?.complete.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('toolkit.paintHints'))).toContain('"complete":null');
-    await withoutAppScript();
+    await withoutAppScript(page);
     await page.goto(moduleUrl('implementation', 1), { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/implementation\/module\/1\/summary$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleText('implementation', 1).title);
@@ -259,7 +259,7 @@ test.describe('a shared tablet', () => {
     await switchPerson(page);
     await choose(page, 'Bea');
     await expect.poll(tabHint).toEqual({ complete: [] });
-    await withoutAppScript();
+    await withoutAppScript(page);
     await page.goto(moduleUrl('implementation', 1), { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/implementation\/module\/1\/slides$/);
 

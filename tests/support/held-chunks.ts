@@ -14,6 +14,12 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys';
  */
 export const HOLD_MS = 2000;
 
+/** The app's entry script (its bundle's `index` chunk). */
+export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's entry script back for good: the page stays as the server sent it, its classic scripts alone running. */
+export const withoutAppScript = (page: Page) => page.route(ENTRY_SCRIPT, () => undefined);
+
 /** The two small classic scripts a prerendered page's head needs before its first paint are not held. */
 const APP_SCRIPT = /\/assets\/(?!paint-gate-|start-watch-)[^/?]+\.js(?:\?|$)/;
 

@@ -28,9 +28,10 @@
   }
   for (var i = 0; i < INTENT.length; i++) document.addEventListener(INTENT[i], go, { capture: true, passive: true });
   window.addEventListener('storage', go);
-  // A field focused or a code submitted before this ran (a fast hand as the page parsed): at work.
+  // A field focused, a code submitted or a pointer come to rest on a control before this ran (a
+  // fast hand as the page parsed; a resting pointer sends no more events): at work.
   var active = document.activeElement;
-  if ((active && active !== document.body) || document.querySelector('[data-pending-submit]')) return go();
+  if ((active && active !== document.body) || document.querySelector('[data-pending-submit],a:hover,button:hover,input:hover')) return go();
   // No hints, yet the app has stored data on this device (their write failed, they were cleared
   // on their own, or the data came before hints existed): it may hold a session, so the app starts
   // as on any other page. A device the app never ran on has no database; a browser that cannot

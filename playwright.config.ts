@@ -1,31 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, NGINX_ACCESS_LOG } from './tests/support/ports';
 
-/** Specs that also run against nginx with deploy/'s configuration (the "nginx" project). */
-const ON_NGINX = ['install-offline', 'update-offline', 'field-downloads', 'prerender', 'security'];
 /**
- * What nginx cannot change: client-only behaviour (install prompts, gating, mock-only limits,
- * other media faults) and checks of the build's files. Left out of the nginx project to keep it
- * short; a renamed test runs in both projects rather than in neither.
+ * The plan is by tags, never by titles or file lists: `@nginx` tests run in the Chromium project
+ * and again against nginx with deploy/'s configuration; `@nginx-only` tests are of the
+ * deployment itself; `@dev` tests start `npm run dev` themselves (a worker fixture, since a
+ * config's webServer would start for every project and every run); `@slow` marks the long
+ * repetitions (`--grep-invert @slow` for a quick local run; CI runs everything).
  */
-const NOT_ON_NGINX = [
-  'an install button appears',
-  'on iPad Safari',
-  'prerendered pages in the build',
-  'gated pages',
-  'a burst of 503 answers',
-  'still streaming as a preview',
-  'mock API limits and opaque ids',
-  'production bundle',
-];
-/** Specs of the deployment itself: nginx only. */
-const NGINX_ONLY = ['deploy-nginx', 'cross-origin-api', 'fuzz-nginx', 'hardening-nginx'];
-const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
-/**
- * `npm run dev` (the "dev" project): its spec starts the dev server itself (a worker fixture),
- * since a config's webServer would start for every project and every run.
- */
-const DEV_SPECS = '**/tests/dev/*.spec.ts';
+const NOT_IN_CHROMIUM = /@nginx-only|@dev/;
 
 /**
  * End-to-end tests run the production build (with its service worker) in Debian's Chromium,
@@ -51,18 +34,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [...specs(NGINX_ONLY), DEV_SPECS] },
+    { name: 'chromium', grepInvert: NOT_IN_CHROMIUM },
     {
       name: 'nginx',
-      testMatch: specs([...ON_NGINX, ...NGINX_ONLY]),
-      grepInvert: new RegExp(NOT_ON_NGINX.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+      grep: /@nginx/,
       use: { baseURL: `http://localhost:${E2E_PORTS.nginx}` },
       // Specs that start servers of their own (update-offline) start nginx too in this project.
       metadata: { server: 'nginx' },
     },
     {
       name: 'dev',
-      testMatch: DEV_SPECS,
+      grep: /@dev/,
       // MSW answers the API from a service worker; Vite compiles each module at its first request.
       use: { serviceWorkers: 'allow' },
       timeout: 120_000,

@@ -15,7 +15,7 @@ const AUDIO = '/audio/en/modules/2/slide-1.mp3';
 
 const file = (urlPath: string) => readFileSync(path.join(DIST, urlPath));
 
-test.describe('deploy/nginx in production', () => {
+test.describe('deploy/nginx in production', { tag: '@nginx-only' }, () => {
   test('media answers Range (206, If-Range, 416) and HEAD from dist/, with the app headers', async ({ request }) => {
     const url = PRODUCTION + AUDIO;
     const whole = file(AUDIO);

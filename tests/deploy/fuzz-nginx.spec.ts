@@ -23,7 +23,7 @@ async function failuresOn(port: number): Promise<{ c: FuzzCase; why: string }[]>
   return failures;
 }
 
-test.describe('nginx survives any request (issue #37)', () => {
+test.describe('nginx survives any request (issue #37)', { tag: '@nginx-only' }, () => {
   test(`the corpus (seed ${SEED}) gets a status and no 5xx from the app's site and the production media site; the app still works`, async ({
     page,
   }) => {

@@ -69,7 +69,7 @@ async function whileFlooded<T>(client: string, during: () => Promise<T>): Promis
 const header = (answer: RawAnswer, name: string) => new RegExp(`^${name}: ([^\r]*)\r$`, 'im').exec(answer.text)?.[1];
 const body = (answer: RawAnswer) => answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4);
 
-test.describe('deploy/nginx at the edge', () => {
+test.describe('deploy/nginx at the edge', { tag: '@nginx-only' }, () => {
   test('HSTS on pages, files and error answers', async ({ request }) => {
     const html = await (await request.get('/toolkit/en')).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];

@@ -44,7 +44,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-test.describe('deployment headers', () => {
+test.describe('deployment headers', { tag: '@nginx' }, () => {
   test('every response carries a CSP without unsafe script sources', async ({ request }) => {
     const html = await (await request.get('/toolkit/en')).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
@@ -111,7 +111,7 @@ test.describe('deployment headers', () => {
   });
 });
 
-test.describe('CSP in the browser', () => {
+test.describe('CSP in the browser', { tag: '@nginx' }, () => {
   test('no violations on the entry, section, module and offline pages', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/toolkit/en');

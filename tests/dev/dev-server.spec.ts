@@ -36,24 +36,28 @@ function mockStateInPage(page: Page): Promise<MockState> {
 
 const slideCount = (page: Page) => page.locator('.slide-controls__count');
 
-test('signs in with the mock code, opens a module and sends feedback, all answered by the browser worker', async ({ page }, info) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  await page.goto(moduleUrl('implementation', 6));
-  await page.getByRole('button', { name: /^Slide 4:/ }).click();
-  await page.getByRole('button', { name: 'Give feedback' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Give feedback' });
-  const text = `Sent in dev ${info.testId}`;
-  await dialog.getByLabel('Your feedback').fill(text);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Your feedback has been received. Thank you!')).toBeVisible();
-  await expect
-    .poll(async () => (await mockStateInPage(page)).feedback.filter((f) => f.feedback === text))
-    .toEqual([expect.objectContaining({ stage: 'slides', fullModuleId: '6-implementation', slide: 4 })]);
-  expect((await mockStateInPage(page)).logins.length).toBeGreaterThan(0);
-});
+test(
+  'signs in with the mock code, opens a module and sends feedback, all answered by the browser worker',
+  { tag: '@dev' },
+  async ({ page }, info) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto(moduleUrl('implementation', 6));
+    await page.getByRole('button', { name: /^Slide 4:/ }).click();
+    await page.getByRole('button', { name: 'Give feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give feedback' });
+    const text = `Sent in dev ${info.testId}`;
+    await dialog.getByLabel('Your feedback').fill(text);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Your feedback has been received. Thank you!')).toBeVisible();
+    await expect
+      .poll(async () => (await mockStateInPage(page)).feedback.filter((f) => f.feedback === text))
+      .toEqual([expect.objectContaining({ stage: 'slides', fullModuleId: '6-implementation', slide: 4 })]);
+    expect((await mockStateInPage(page)).logins.length).toBeGreaterThan(0);
+  },
+);
 
-test('the language switch opens the same slide in French (?slide= kept)', async ({ page }) => {
+test('the language switch opens the same slide in French (?slide= kept)', { tag: '@dev' }, async ({ page }) => {
   const count = moduleText('training', 3).slides.length;
   await page.goto('/toolkit/en/training/module/3/slides?slide=4');
   await expect(slideCount(page)).toHaveText(`Slide 4 of ${count}`);
@@ -63,7 +67,7 @@ test('the language switch opens the same slide in French (?slide= kept)', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('a mock worker that cannot start says so on the page', async ({ page }) => {
+test('a mock worker that cannot start says so on the page', { tag: '@dev' }, async ({ page }) => {
   // What a clone without public/mockServiceWorker.js got: the worker's address answered with the
   // dev server's HTML. (Playwright cannot route a service worker's script; this asks for a page instead.)
   await page.addInitScript(() => {

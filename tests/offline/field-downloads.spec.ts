@@ -63,36 +63,36 @@ function notResumedWhereDropped({ drops, startsByPath }: MediaStats) {
 }
 
 test.describe('downloads in field conditions', () => {
-  test('the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified', async ({
-    page,
-    context,
-    media,
-  }) => {
-    const pack = corePack();
-    await media.bandwidth(600_000);
-    // Mid-file drops on files that resume (from 32 KB), after 20 KB of their body.
-    await media.fault({ mode: 'drop', afterBytes: 20_000, minBytes: 40_000, paths: ['/audio/', '/pdfs/'], times: 3 });
-    const core = await openOfflinePage(page);
+  test(
+    'the English pack completes by itself over a slow link dropped 3 times mid-file and offline once, every file verified',
+    { tag: '@nginx' },
+    async ({ page, context, media }) => {
+      const pack = corePack();
+      await media.bandwidth(600_000);
+      // Mid-file drops on files that resume (from 32 KB), after 20 KB of their body.
+      await media.fault({ mode: 'drop', afterBytes: 20_000, minBytes: 40_000, paths: ['/audio/', '/pdfs/'], times: 3 });
+      const core = await openOfflinePage(page);
 
-    await expect.poll(async () => (await media.stats()).faults.drop, { timeout: 60_000 }).toBe(3);
-    // Each dropped file went on from the bytes that had arrived: its next request began past the
-    // dropped one's start (what arrived was kept) and within what was sent (nothing skipped).
-    await expect
-      .poll(async () => notResumedWhereDropped(await media.stats()), { timeout: 30_000, message: 'requests after each drop' })
-      .toEqual([]);
+      await expect.poll(async () => (await media.stats()).faults.drop, { timeout: 60_000 }).toBe(3);
+      // Each dropped file went on from the bytes that had arrived: its next request began past the
+      // dropped one's start (what arrived was kept) and within what was sent (nothing skipped).
+      await expect
+        .poll(async () => notResumedWhereDropped(await media.stats()), { timeout: 30_000, message: 'requests after each drop' })
+        .toEqual([]);
 
-    await goOffline(context);
-    await expect(core.getByRole('status')).toHaveText(/Waiting for a connection/, { timeout: 30_000 });
-    const { bytes: whileOffline } = await media.stats();
-    await goOnline(context);
-    await expect(core.getByRole('status')).toHaveText('Available offline', { timeout: 90_000 });
-    expect((await media.stats()).bytes).toBeGreaterThan(whileOffline);
+      await goOffline(context);
+      await expect(core.getByRole('status')).toHaveText(/Waiting for a connection/, { timeout: 30_000 });
+      const { bytes: whileOffline } = await media.stats();
+      await goOnline(context);
+      await expect(core.getByRole('status')).toHaveText('Available offline', { timeout: 90_000 });
+      expect((await media.stats()).bytes).toBeGreaterThan(whileOffline);
 
-    await expectEveryFileVerified(page, pack);
-    const stats = await media.stats();
-    expect(packBytes(stats.byPath, pack) / sum(pack)).toBeLessThanOrEqual(1.05);
-    await expectProgressNeverFellBack(page, pack);
-  });
+      await expectEveryFileVerified(page, pack);
+      const stats = await media.stats();
+      expect(packBytes(stats.byPath, pack) / sum(pack)).toBeLessThanOrEqual(1.05);
+      await expectProgressNeverFellBack(page, pack);
+    },
+  );
 
   test('a burst of 503 answers and a stalled file do not stop the pack', async ({ page, media }) => {
     const pack = corePack();
@@ -130,7 +130,7 @@ test.describe('downloads in field conditions', () => {
     expect(bad).toEqual([]);
   });
 
-  test('HEAD answers like GET for app routes and media, and media answers Range with 206', async ({ request }) => {
+  test('HEAD answers like GET for app routes and media, and media answers Range with 206', { tag: '@nginx' }, async ({ request }) => {
     for (const url of ['/toolkit/en/training', '/toolkit/en/offline', '/audio/en/modules/2/slide-1.mp3']) {
       const [head, get] = [await request.head(url), await request.get(url)];
       expect(head.status(), url).toBe(200);

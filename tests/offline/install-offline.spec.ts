@@ -4,7 +4,7 @@ import { expect, signIn, test } from '../support/fixtures';
 const IPAD_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 test.describe('installation', () => {
-  test('the page links the manifest and the Apple touch icon', async ({ page, request }) => {
+  test('the page links the manifest and the Apple touch icon', { tag: '@nginx' }, async ({ page, request }) => {
     await page.goto('/toolkit/en');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const icon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');

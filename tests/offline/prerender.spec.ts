@@ -132,7 +132,7 @@ test.describe('prerendered pages in the build', () => {
   });
 });
 
-test.describe('first paint without JavaScript', () => {
+test.describe('first paint without JavaScript', { tag: '@nginx' }, () => {
   // A phone or tablet: from 1200px the live page puts the slide list beside the stage.
   test.use({ viewport: { width: 412, height: 915 } });
 
@@ -319,7 +319,7 @@ for (const viewport of [
   { width: 1180, height: 820 },
   { width: 1366, height: 1024 },
 ]) {
-  test.describe(`first paint at ${viewport.width} × ${viewport.height}`, () => {
+  test.describe(`first paint at ${viewport.width} × ${viewport.height}`, { tag: '@nginx' }, () => {
     test.use({ viewport });
 
     test('the slide paints from HTML where the live page draws it, signed in', async ({ page, context }) => {
@@ -351,7 +351,7 @@ for (const viewport of [
   });
 }
 
-test.describe('a phone, 412 × 915', () => {
+test.describe('a phone, 412 × 915', { tag: '@nginx' }, () => {
   test.use({ viewport: { width: 412, height: 915 } });
   test('nothing moves on a module page while its slides come onto the device', ({ page }) => nothingMovesWhileSlidesCome(page));
 });
@@ -391,7 +391,7 @@ test.describe('gated pages', () => {
   });
 });
 
-test.describe('offline', () => {
+test.describe('offline', { tag: '@nginx' }, () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the service worker answers a module route offline with its prerendered page', async ({ page, context }) => {

@@ -212,7 +212,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    files: ['*.config.ts', 'tests-engines/vitest.config.ts', 'eslint.config.js'],
+    // Files a tool loads by their default export (Playwright's global setup too).
+    files: ['*.config.ts', 'tests-engines/vitest.config.ts', 'tests/global-setup.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

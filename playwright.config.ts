@@ -10,6 +10,10 @@ import { E2E_PORTS, NGINX_ACCESS_LOG } from './tests/support/ports';
  */
 const NOT_IN_CHROMIUM = /@nginx-only|@dev/;
 
+// Requests made by service workers reach context.route (needed to cut them "offline"): set here,
+// before the workers start, so every browser of the run has it whichever spec a worker loads first.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 /**
  * End-to-end tests run the production build (with its service worker) in Debian's Chromium,
  * served by the project's local server and by nginx.
@@ -17,6 +21,7 @@ const NOT_IN_CHROMIUM = /@nginx-only|@dev/;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   // No retries anywhere: a test that passes only on a retry is a bug to find, not to hide.

@@ -19,7 +19,7 @@ const DIST = `${process.env.DIST_DIR ?? 'dist'}-cross-origin-engines`;
 
 const { test } = engineSuite({
   dist: DIST,
-  prepare: () => variantBuild(DIST, { VITE_API_BASE: API_ORIGIN }),
+  prepare: async () => variantBuild(DIST, { VITE_API_BASE: API_ORIGIN }),
   apiPort: API_PORT,
 });
 

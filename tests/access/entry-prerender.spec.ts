@@ -5,6 +5,7 @@ import { API_PATHS } from '../../src/lib/api-paths';
 import { expect, signIn, test } from '../support/fixtures';
 import { watchHeading } from '../support/frames';
 import { ENTRY_SCRIPT } from '../support/held-chunks';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /**
  * The entry screen is prerendered (scripts/prerender) and hydrated by the app (src/app/mount.tsx):
@@ -197,7 +198,7 @@ test.describe('the prerendered entry screen', () => {
   async function onlyLooking(page: Page, asked: string[]) {
     await page.goto('/toolkit/en');
     await expect(page.getByLabel('Service code')).toBeEditable();
-    await page.waitForTimeout(2000);
+    await allowTimeForWhatMustNotHappen(page, 2000);
     expect(asked).toEqual([]);
     await expect(page.locator('#root[data-hydrate]')).toHaveCount(1);
   }

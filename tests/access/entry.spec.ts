@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MOCK_CODES } from '../../mocks/codes';
 import { SECTIONS } from '../../src/lib/paths';
-import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expect, signInThroughEntry, storedValue, test } from '../support/fixtures';
 
 const ERRORS = {
   empty: 'Please enter a valid service code',
@@ -98,7 +98,7 @@ test.describe('entry screen', () => {
   test('success stores id and language and replaces history', async ({ page }) => {
     await page.goto('/contactform');
     await page.goto('/toolkit/en');
-    await signIn(page, MOCK_CODES.training);
+    await signInThroughEntry(page, MOCK_CODES.training);
     expect(await storedValue(page, 'toolkit.id')).toMatch(/^mock-/);
     expect(await storedValue(page, 'toolkit.lang')).toBe('en');
     await page.goBack();
@@ -148,7 +148,7 @@ test.describe('routing and guard', () => {
   });
 
   test('with a stored id the entry screen goes straight to implementation', async ({ page }) => {
-    await signIn(page);
+    await signInThroughEntry(page);
     await page.goto('/toolkit');
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
     await page.goto('/toolkit/en');
@@ -160,7 +160,7 @@ test.describe('routing and guard', () => {
   test('French paths redirect to English', async ({ page }) => {
     await page.goto('/toolkit/fr');
     await expect(page).toHaveURL(/\/toolkit\/en$/);
-    await signIn(page);
+    await signInThroughEntry(page);
     await page.goto('/toolkit/fr/training');
     await expect(page).toHaveURL(/\/toolkit\/en\/training$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -181,7 +181,7 @@ test.describe('routing and guard', () => {
   });
 
   test('section layout: header buttons, language switch, footer with the year', async ({ page }) => {
-    await signIn(page);
+    await signInThroughEntry(page);
     const nav = page.getByRole('navigation', { name: 'Resource sections' });
     await expect(nav.getByRole('link')).toHaveText(['Implementation', 'Training', 'Promotional']);
     await expect(nav.getByRole('link', { name: 'Implementation' })).toHaveAttribute('aria-current', 'page');
@@ -194,7 +194,7 @@ test.describe('routing and guard', () => {
   });
 
   test('a login call is sent once per start when an id is stored', async ({ page, mockApi }) => {
-    await signIn(page);
+    await signInThroughEntry(page);
     const id = await storedValue<string>(page, 'toolkit.id');
     await page.reload();
     await expect.poll(async () => (await mockApi.state()).logins.filter((l) => l === id).length).toBe(1);
@@ -203,7 +203,7 @@ test.describe('routing and guard', () => {
     page,
     mockApi,
   }) => {
-    await signIn(page);
+    await signInThroughEntry(page);
     const id = await storedValue<string>(page, 'toolkit.id');
     // The mock's record of logins is shared by the tests running beside this one: this id's only.
     const logins = async () => (await mockApi.state()).logins.filter((l) => l === id).length;
@@ -225,7 +225,7 @@ test.describe('routing and guard', () => {
   });
 
   test('a 401 to a tracked action signs out the same way, from the page the learner went on to', async ({ page, mockApi }) => {
-    await signIn(page);
+    await signInThroughEntry(page);
     await page.goto('/toolkit/en/training');
     await mockApi.fail({ mode: 'unauthorised', endpoints: ['track'], times: 1 });
     // The module card (a tracked resource), not the next-step link.

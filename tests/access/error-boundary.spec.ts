@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LocalServer } from '../../scripts/local-server';
-import { variantBuild } from '../../scripts/variant-build';
 import { expect, signIn, test } from '../support/fixtures';
-import { DIST } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
-
-/** The same sources built with VITE_TEST_CRASH=1: `?test-crash=<region>` makes that region throw as it renders. */
-const CRASH_DIST = `${DIST}-crash`;
+import { VARIANTS } from '../support/variants';
 
 const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 
@@ -22,12 +18,10 @@ test.describe('a region that fails to render', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: LocalServer;
 
-  test.beforeAll(async ({}, testInfo) => {
-    // A production build of its own: time for a build on a loaded machine (the hook had 60 s and a run at load 12 needed more).
-    testInfo.setTimeout(240_000);
-    await variantBuild(CRASH_DIST, { VITE_TEST_CRASH: '1' });
+  // The same sources built with VITE_TEST_CRASH=1: `?test-crash=<region>` makes that region throw as it renders.
+  test.beforeAll(async () => {
     server = new LocalServer(E2E_PORTS.crashBuild);
-    await server.serve(CRASH_DIST);
+    await server.serve(VARIANTS.crash.dir);
   });
   test.afterAll(() => server.stop());
   test.use({ baseURL: `http://localhost:${E2E_PORTS.crashBuild}` });

@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
 import { NginxServer } from '../../scripts/nginx/nginx-server';
-import { variantBuild } from '../../scripts/variant-build';
 import { API_PATHS } from '../../src/lib/api-paths';
-import { expect, MockApi, signIn, storedValue, test } from '../support/fixtures';
+import { expect, MockApi, signInThroughEntry, storedValue, test } from '../support/fixtures';
 import { completedSection, seedStorage } from '../support/modules';
-import { DIST } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
+import { CROSS_API_ORIGIN as API_ORIGIN, VARIANTS } from '../support/variants';
 
 /**
  * The API on another origin (VITE_API_BASE), as a real backend would be: the mock API on its own
  * port answering CORS preflights, the app served by nginx from a build whose CSP connect-src names
  * that origin. nginx project only (it needs its own build).
  */
-const API_ORIGIN = `http://127.0.0.1:${E2E_PORTS.crossOriginApi}`;
-const CROSS_DIST = `${DIST}-cross-origin`;
 const app = new NginxServer(E2E_PORTS.crossOriginApp, {
   apiPort: E2E_PORTS.crossOriginApi,
   corsOrigins: [`http://localhost:${E2E_PORTS.crossOriginApp}`],
@@ -22,10 +19,7 @@ const app = new NginxServer(E2E_PORTS.crossOriginApp, {
 test.use({ baseURL: app.origin });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-test.beforeAll(async () => {
-  await variantBuild(CROSS_DIST, { VITE_API_BASE: API_ORIGIN });
-  await app.serve(CROSS_DIST);
-});
+test.beforeAll(() => app.serve(VARIANTS.crossOrigin.dir));
 test.afterAll(() => app.stop());
 
 /** CSP violations, from events in every document and console reports. */
@@ -52,7 +46,7 @@ test(
 
     const response = await page.goto('/toolkit/en');
     expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' ${API_ORIGIN};`);
-    await signIn(page);
+    await signInThroughEntry(page);
     const id = await storedValue<string>(page, 'toolkit.id');
 
     await page.goto('/toolkit/en/training');

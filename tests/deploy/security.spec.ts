@@ -5,7 +5,7 @@ import { inlineStyles } from '../../deploy/build-output';
 import { styleHash } from '../../deploy/csp';
 import { FAILURE_CODES, MOCK_CODES, ODD_ID, ODD_ID_CODE } from '../../mocks/codes';
 import { SECTIONS } from '../../src/lib/paths';
-import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expect, signIn, signInThroughEntry, storedValue, test } from '../support/fixtures';
 
 /** Lazy pages (route chunk + content chunk) can take a while on a busy 2-core machine. */
 const LAZY = { timeout: 30_000 };
@@ -176,7 +176,7 @@ test.describe('mock API limits and opaque ids', () => {
       void d.dismiss();
     });
     page.on('request', (r) => /\/x$/.test(new URL(r.url()).pathname) && oddRequests.push(r.url()));
-    await signIn(page, ODD_ID_CODE);
+    await signInThroughEntry(page, ODD_ID_CODE);
     expect(await storedValue(page, 'toolkit.id')).toBe(ODD_ID);
 
     // The odd id is a constant, so count this start's login against earlier runs'.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LocalServer } from '../../scripts/local-server';
 import type { MockState } from '../support/mock-api';
-import { expect, signIn, test as base } from '../support/fixtures';
+import { expect, signInThroughEntry, test as base } from '../support/fixtures';
 import { moduleText, moduleUrl } from '../support/modules';
 import { E2E_PORTS } from '../support/ports';
 
@@ -41,7 +41,7 @@ test(
   { tag: '@dev' },
   async ({ page }, info) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page);
+    await signInThroughEntry(page);
     await page.goto(moduleUrl('implementation', 6));
     await page.getByRole('button', { name: /^Slide 4:/ }).click();
     await page.getByRole('button', { name: 'Give feedback' }).click();

@@ -118,58 +118,60 @@ function clippedText(): string[] {
 }
 
 /**
- * The focused element's ring (2.4.7, 1.4.11): an outline on it, or on the card it stretches over,
- * at least 2 px wide, with 3:1 contrast against the background it is drawn on (outside the element).
+ * What is wrong with the focused element, if anything: hidden under another element (2.4.11), or
+ * no ring that can be seen (2.4.7, 1.4.11: an outline on it, or on the card it stretches over, at
+ * least 2 px wide, with 3:1 contrast against the background it is drawn on, outside the element).
+ * One call per Tab press: it runs in the page, self-contained.
  */
-function weakFocusRing(): string | null {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body || el.getClientRects().length === 0) return null;
-  const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-  let ring: HTMLElement | null = el;
-  for (let up = 0; ring && up < 4 && getComputedStyle(ring).outlineStyle === 'none'; up++) ring = ring.parentElement;
-  const style = ring && getComputedStyle(ring);
-  if (!ring || !style || style.outlineStyle === 'none') return `${name}: no focus ring`;
-  if (parseFloat(style.outlineWidth) < 2) return `${name}: focus ring ${style.outlineWidth} wide`;
-  const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-  const luminance = ([r, g, b]: number[]) =>
-    [r, g, b]
-      .map((c) => c / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-  let under = ring.parentElement;
-  while (under && (rgba(getComputedStyle(under).backgroundColor)[3] ?? 1) < 1) under = under.parentElement;
-  const background = rgba(getComputedStyle(under ?? document.documentElement).backgroundColor);
-  const [a, b] = [luminance(rgba(style.outlineColor)), luminance(background.length >= 3 ? background : [255, 255, 255])];
-  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  return ratio < 3
-    ? `${name}: focus ring ${style.outlineColor} on ${getComputedStyle(under ?? document.documentElement).backgroundColor}, ${ratio.toFixed(2)}:1`
-    : null;
+function focusProblems(): string[] {
+  function weakFocusRing(): string | null {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el.getClientRects().length === 0) return null;
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    let ring: HTMLElement | null = el;
+    for (let up = 0; ring && up < 4 && getComputedStyle(ring).outlineStyle === 'none'; up++) ring = ring.parentElement;
+    const style = ring && getComputedStyle(ring);
+    if (!ring || !style || style.outlineStyle === 'none') return `${name}: no focus ring`;
+    if (parseFloat(style.outlineWidth) < 2) return `${name}: focus ring ${style.outlineWidth} wide`;
+    const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) =>
+      [r, g, b]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    let under = ring.parentElement;
+    while (under && (rgba(getComputedStyle(under).backgroundColor)[3] ?? 1) < 1) under = under.parentElement;
+    const background = rgba(getComputedStyle(under ?? document.documentElement).backgroundColor);
+    const [a, b] = [luminance(rgba(style.outlineColor)), luminance(background.length >= 3 ? background : [255, 255, 255])];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    return ratio < 3
+      ? `${name}: focus ring ${style.outlineColor} on ${getComputedStyle(under ?? document.documentElement).backgroundColor}, ${ratio.toFixed(2)}:1`
+      : null;
+  }
+
+  function hiddenUnder(): string | null {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return null;
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+    const top = document.elementFromPoint(x, y);
+    const seen = !top || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el);
+    return seen
+      ? null
+      : `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" under ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`;
+  }
+
+  return [weakFocusRing(), hiddenUnder()].filter((p): p is string => p !== null);
 }
 
-/**
- * Tabs through the page; each focused element must not be hidden under another (2.4.11) and
- * shows a ring that can be seen.
- */
+/** Tabs through the page; each focused element must be seen, with its ring. */
 async function obscuredFocus(page: Page, presses = 30): Promise<string[]> {
   const hidden: string[] = [];
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab');
-    const weak = await page.evaluate(weakFocusRing);
-    if (weak) hidden.push(weak);
-    const found = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return null;
-      const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
-      const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
-      const top = document.elementFromPoint(x, y);
-      const seen = !top || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el);
-      return seen
-        ? null
-        : `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" under ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`;
-    });
-    if (found) hidden.push(found);
+    hidden.push(...(await page.evaluate(focusProblems)));
   }
   return hidden;
 }

@@ -1,15 +1,17 @@
 import { MOCK_CODES } from '../../mocks/codes';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, packOnDevice, signIn, test } from '../support/fixtures';
 import { moduleUrl } from '../support/modules';
-import { goOffline } from '../support/offline';
+import { goOffline, waitForServiceWorker } from '../support/offline';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
 test('with no network, the narration player plays from the cached file and the backup screen still works', async ({ page, context }) => {
+  // The slides-and-narration pack is on the device (its download has tests of its own: offline.spec).
+  await packOnDevice(page, 'core');
   await signIn(page, MOCK_CODES.training);
-  // The slides-and-narration pack downloads by itself once the code is accepted.
-  await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible({ timeout: 60_000 });
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible();
   await goOffline(context);
 
   await page.goto(moduleUrl('training', 7, 'slides'));

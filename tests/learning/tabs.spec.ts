@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SECTION_MODULES, fullModuleId } from '../../src/content/catalogue';
-import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expect, signIn, signInThroughEntry, storedValue, test } from '../support/fixtures';
 import { answerQuiz, moduleText, moduleUrl, seedStorage, todayIso } from '../support/modules';
 
 /**
@@ -104,7 +104,7 @@ test('signing in in one tab signs in the other: its entry screen moves on by its
   const tabB = await context.newPage();
   await tabB.goto('/toolkit/en');
   await expect(tabB.getByLabel('Service code')).toBeVisible();
-  await signIn(page);
+  await signInThroughEntry(page);
   await expect(tabB).toHaveURL(/\/toolkit\/en\/implementation$/);
   await expect(tabB.getByRole('heading', { level: 1 })).toHaveText((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
 });

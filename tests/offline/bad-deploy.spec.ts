@@ -1,27 +1,21 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
-import { variantBuild } from '../../scripts/variant-build';
 import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
 import { expect, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
+import { VARIANTS } from '../support/variants';
 
 /**
  * A bad deploy on installed tablets: builds swapped on one origin, as update-offline.spec.ts
  * does. The good next build is the one that spec uses (same settings: built once for both).
  */
-const BROKEN_DIST = `${DIST}-broken`;
-const EMERGENCY_DIST = `${DIST}-emergency`;
+const BROKEN_DIST = VARIANTS.broken.dir;
+const EMERGENCY_DIST = VARIANTS.emergency.dir;
 
 const test = deployTest(() => new LocalServer(E2E_PORTS.badDeploy));
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  await variantBuild(BROKEN_DIST, { VITE_BUILD_ID: 'broken-deploy', VITE_TEST_BROKEN_START: '1' });
-  await variantBuild(NEXT_DIST, { VITE_BUILD_ID: NEXT_BUILD });
-  await variantBuild(EMERGENCY_DIST, { VITE_BUILD_ID: 'emergency', VITE_PWA_SELF_DESTROY: '1' });
-});
 
 async function signInAndInstall(page: Page) {
   await page.goto('/toolkit/en');
@@ -71,22 +65,24 @@ test('a deploy whose app cannot start says so, and recovers to the next good dep
   expect(await storedValue(page, 'toolkit.id')).toMatch(/^mock-/);
 });
 
-/** A piece of a file the worker downloads (sw/worker-download.ts asks `bytes=N-M`), two seconds long. */
-async function slowPieces(context: BrowserContext): Promise<() => number> {
+/**
+ * A stalled link for the pieces of files the worker downloads (sw/worker-download.ts asks
+ * `bytes=N-M`): each is held, never answered, so the worker stays busy with the download.
+ */
+async function stalledPieces(context: BrowserContext): Promise<() => number> {
   let pieces = 0;
   await context.route(/\/(images|audio|videos|pdfs)\//, async (route) => {
     if (!/^bytes=\d+-\d+$/.test(route.request().headers()['range'] ?? '')) return route.continue();
     pieces += 1;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue().catch(() => undefined);
+    await new Promise<never>(() => {});
   });
   return () => pieces;
 }
 
 test('the emergency build unregisters the worker and clears its caches, keeping the learner’s data', async ({ page, context, server }) => {
-  // The core pack (the training code starts it by itself) downloads through the worker, slowly:
+  // The core pack (the training code starts it by itself) downloads through the worker over a stalled link:
   // the old worker is busy with it when the emergency build comes, and the pages stop it for that.
-  const pieces = await slowPieces(context);
+  const pieces = await stalledPieces(context);
   await server.serve(DIST);
   await signInAndInstall(page);
   await expect.poll(pieces, { timeout: 30_000 }).toBeGreaterThan(0);

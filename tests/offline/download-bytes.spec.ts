@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { IndexEntry } from '../../src/content/types';
 import { expect, test as base } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 import { contentIndex, offlinePageWithoutCore, packItem, sum } from '../support/offline';
 
 /**
@@ -67,7 +68,8 @@ async function expectAvailable(page: Page, media: MediaSwitches, run: number) {
       progress: [...document.querySelectorAll('li')].map((li) => li.textContent).find((t) => t?.includes('Promotional resources')),
       controller: navigator.serviceWorker.controller?.state,
     }));
-    await new Promise((r) => setTimeout(r, 2000));
+    // Whether the download still moves: bytes that do not come have no event to wait for.
+    await allowTimeForWhatMustNotHappen(page, 2000);
     const after = (await media.stats()).bytes;
     throw new Error(`run ${run}: ${JSON.stringify(seen)}; bytes sent ${before}, 2 s later ${after}`, { cause: error });
   }

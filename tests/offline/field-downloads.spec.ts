@@ -27,7 +27,7 @@ const CORE = 'Slides, narration and documents';
 const LARGEST = Math.max(...corePack().map((e) => e.bytes));
 
 async function openOfflinePage(page: Page) {
-  await signIn(page, MOCK_CODES.organisation);
+  await signIn(page, MOCK_CODES.organisation, { corePack: 'auto' });
   await waitForServiceWorker(page);
   await openOfflineFromHeader(page);
   await recordProgress(page, `Download progress: ${CORE}`);

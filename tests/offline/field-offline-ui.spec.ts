@@ -3,7 +3,7 @@ import { SECTION_MODULES, isVideoSlide } from '../../src/content/catalogue';
 import { expect, signIn, storedValue, test as base } from '../support/fixtures';
 import { expectNoAxeViolations, moduleText, moduleUrl } from '../support/modules';
 import { goOffline, goOnline, waitForServiceWorker } from '../support/offline';
-import { putStored } from '../support/stored';
+import { putPackPrefs } from '../support/device';
 
 /**
  * A device that has nothing downloaded: the user removed the core pack (it
@@ -11,7 +11,7 @@ import { putStored } from '../support/stored';
  */
 async function freshDeviceThenOffline(page: Page, context: Parameters<typeof goOffline>[0]) {
   await page.goto('/contactform');
-  await putStored(page, { 'toolkit.packs': { wanted: { 'en:core': false }, paused: {} } });
+  await putPackPrefs(page, { wanted: { 'en:core': false }, paused: {} });
   await signIn(page);
   await waitForServiceWorker(page);
   // Only what the section page showed (thumbnails, captions) may have been cached on use.

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { content } from '../../src/content/en/index';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, packOnDevice, signIn, test } from '../support/fixtures';
 import {
   contentIndex,
   expectNavigationWorks,
   goOffline,
   goOnline,
+  offlinePageWithoutCore,
   openOfflineFromHeader,
+  packItem,
   sum,
   trainingPack,
   waitForServiceWorker,
@@ -64,7 +66,7 @@ test.describe('offline-first', () => {
 
   test('slides, narration and PDFs download by themselves; cached audio answers Range requests offline', async ({ page, context }) => {
     const downloads = recordMediaDownloads(page);
-    await signIn(page, MOCK_CODES.organisation);
+    await signIn(page, MOCK_CODES.organisation, { corePack: 'auto' });
     await coreReady(page);
     const index = contentIndex();
     const core = [
@@ -102,6 +104,8 @@ test.describe('offline-first', () => {
         return put.call(this, request, response);
       };
     });
+    // The core pack on the device already (the test above downloads it): the section adds the rest.
+    await packOnDevice(page, 'core');
     await signIn(page, MOCK_CODES.training);
     await coreReady(page);
     await page.goto('/toolkit/en/training');
@@ -138,15 +142,20 @@ test.describe('offline-first', () => {
   test('pause, resume after a reload, and remove a pack', async ({ page }) => {
     const finished: { path: string; at: number }[] = [];
     recordMediaDownloads(page, finished);
-    // A slow connection, so that there is time to pause.
+    // A link that stalls once a few files are kept, so that the press lands mid-download: the
+    // rest are held until the test lets them through (unrouteAll, before Resume).
+    let stalled = false;
     await page.context().route(/\/(videos|audio)\//, async (route) => {
-      await new Promise((r) => setTimeout(r, 200));
-      await route.continue();
+      if (!stalled) return route.continue();
+      await new Promise<never>(() => {});
     });
-    await signIn(page, MOCK_CODES.organisation);
+    // The automatic core pack too: what Remove leaves is its files.
+    await signIn(page, MOCK_CODES.organisation, { corePack: 'auto' });
     await openOfflineFromHeader(page);
     const everything = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Everything' }) });
     await everything.getByRole('button', { name: 'Make available offline' }).click();
+    await expect.poll(async () => (await cachedMedia(page)).length, 'a few files kept before the pause').toBeGreaterThan(0);
+    stalled = true;
     await everything.getByRole('button', { name: 'Pause' }).click();
     await expect(everything.getByRole('status')).toHaveText('Paused');
     // Focus stays in the controls for keyboard users.
@@ -175,13 +184,46 @@ test.describe('offline-first', () => {
     expect(left.some((p) => p.startsWith('/audio/'))).toBe(true);
   });
 
+  test('the automatic core pack can be cancelled before it starts, and stays so after a reload', async ({ page }) => {
+    await signIn(page, MOCK_CODES.organisation, { corePack: 'auto' });
+    await waitForServiceWorker(page);
+    await openOfflineFromHeader(page);
+    const core = packItem(page, 'Slides, narration and documents');
+    await core.getByRole('button', { name: /Cancel and remove/ }).click();
+    await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    await page.reload();
+    await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Available offline' })).toHaveCount(0);
+  });
+
+  test('a Pause pressed as the page goes away holds: after the reload the pack is still paused', async ({ page }) => {
+    // A link that stalls after a few files: the download is under way when Pause is pressed.
+    let through = 0;
+    await page.context().route(/\/(images|audio|videos|pdfs)\//, async (route) => {
+      if (through++ < 4) return route.continue();
+      await new Promise<never>(() => {});
+    });
+    await offlinePageWithoutCore(page);
+    const promotional = packItem(page, 'Promotional resources');
+    await promotional.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(promotional.getByRole('status')).toHaveText('Downloading…');
+    // The press and the page's end in one task, as when a tablet is put away at once.
+    await page.evaluate(() => {
+      const item = [...document.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent === 'Promotional resources');
+      [...(item?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Pause')?.click();
+      location.reload();
+    });
+    await expect(promotional.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(promotional.getByRole('status')).toHaveText('Paused');
+  });
+
   test('a full disk stops the download with a clear message and nothing recorded as complete', async ({ page }) => {
     // The origin's real quota, set small: Cache Storage throws QuotaExceededError after a few files,
     // wherever the download runs (the download worker writes them).
     const cdp = await page.context().newCDPSession(page);
     const origin = new URL(test.info().project.use.baseURL!).origin;
     await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 600_000 });
-    await signIn(page, MOCK_CODES.training);
+    await signIn(page, MOCK_CODES.training, { corePack: 'auto' });
     // From the header, as a user goes: an address typed at once cut the download sign-in started.
     await openOfflineFromHeader(page);
     const core = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Slides, narration and documents' }) });

@@ -1,5 +1,5 @@
 import { MOCK_CODES } from '../../mocks/codes';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, packOnDevice, signIn, test } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
 import { moduleText, moduleUrl } from '../support/modules';
 import { contentIndex, goOffline, openOfflineFromHeader, packItem, sum, trainingPack, waitForServiceWorker } from '../support/offline';
@@ -37,13 +37,14 @@ test('the core pack saved as a file on one device plays slides, narration and a 
     .flat()
     .filter((e, i, all) => e.kind !== 'video' && e.kind !== 'captions' && all.findIndex((o) => o.path === e.path) === i);
 
-  // Device A: the core pack downloads by itself after sign-in; saved through the browser's save dialog.
+  // Device A: the core pack on it (its download has tests of its own); saved through the browser's save dialog.
   await saveDialogToPrivateFiles(context);
+  await packOnDevice(page, 'core');
   await signIn(page);
   await waitForServiceWorker(page);
   await openOfflineFromHeader(page);
   const coreA = packItem(page, CORE);
-  await expect(coreA.getByRole('status').first()).toHaveText('Available offline', { timeout: 120_000 });
+  await expect(coreA.getByRole('status').first()).toHaveText('Available offline');
   await coreA.getByRole('button', { name: `Save as a file: ${CORE}` }).click();
   await expect(coreA.getByText(/^Saved as operational-toolkit-en-core-[0-9a-f]{12}\.zip\./)).toBeVisible({ timeout: 60_000 });
   const saved = await savedFile(page);
@@ -105,14 +106,14 @@ test('a section pack with videos saved as a download on one device plays its vid
   test.setTimeout(300_000);
   const pack = trainingPack(contentIndex());
 
-  // Device A: the training section, videos included; this browser has no save dialog, so the file downloads.
+  // Device A: the training section on it, videos included; this browser has no save dialog, so the file downloads.
   await noSaveDialog(context);
+  await packOnDevice(page, 'training');
   await signIn(page, MOCK_CODES.training);
   await waitForServiceWorker(page);
   await openOfflineFromHeader(page);
   const trainingA = packItem(page, TRAINING);
-  await trainingA.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(trainingA.getByRole('status').first()).toHaveText('Available offline', { timeout: 120_000 });
+  await expect(trainingA.getByRole('status').first()).toHaveText('Available offline');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     trainingA.getByRole('button', { name: `Save as a file: ${TRAINING}` }).click(),

@@ -11,6 +11,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { withoutAppScript } from '../support/held-chunks';
 import { seedStorage } from '../support/modules';
 import { DIST, goOffline, waitForServiceWorker } from '../support/offline';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /**
  * Section and module pages are prerendered at build time (scripts/prerender), so they
@@ -230,7 +231,7 @@ test.describe('first paint without JavaScript', { tag: '@nginx' }, () => {
       await expect(page.locator('.prerendered')).toBeVisible();
       // The copy's players are drawn; a player that fetches would have asked within a second.
       await expect(page.locator('.prerendered').locator('audio, video').first()).toBeAttached();
-      await page.waitForTimeout(1000);
+      await allowTimeForWhatMustNotHappen(page, 1000);
     }
     expect(media).toEqual([]);
     // The copy draws the video's poster itself, as the live player draws it.
@@ -287,7 +288,7 @@ async function nothingMovesWhileSlidesCome(page: Page) {
     if (route.request().resourceType() === 'fetch') await watched;
     await route.continue().catch(() => undefined);
   });
-  await signIn(page);
+  await signIn(page, MOCK_CODES.organisation, { corePack: 'auto' });
   await page.goto('/toolkit/en/training/module/4/slides');
   const line = page.getByRole('status').filter({ hasText: /on this device/ });
   const offlineLink = page.getByRole('banner').locator('.header-offline');

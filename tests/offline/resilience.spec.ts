@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_CODES } from '../../mocks/codes';
 import { expect, signIn, storedValue, test } from '../support/fixtures';
 import { putStored } from '../support/stored';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /** Lazy pages (route chunk + content chunk) can take a while on a busy 2-core machine. */
 const LAZY = { timeout: 30_000 };
@@ -144,18 +145,24 @@ test.describe('API failures on the entry screen', () => {
     });
   }
 
-  test('a slow answer keeps SUBMIT disabled until it arrives', async ({ page, mockApi }) => {
+  test('a slow answer keeps SUBMIT disabled until it arrives', async ({ page }) => {
     await page.goto('/toolkit/en');
-    await mockApi.fail({ mode: 'slow', delayMs: 2500, endpoints: ['validate-code'], times: 1 });
+    // The answer is held until the test lets it through: as long as a slow link takes.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/validate-code', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
     const submit = page.getByRole('button', { name: 'SUBMIT' });
-    const started = Date.now();
+    const asked = page.waitForRequest((request) => request.url().endsWith('/validate-code'));
     await submit.click();
+    await asked;
     await expect(submit).toBeDisabled();
-    await page.waitForTimeout(1500);
-    await expect(submit).toBeDisabled();
+    await expect(page).toHaveURL(/\/toolkit\/en$/);
+    answer();
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
   });
 });
 
@@ -172,7 +179,7 @@ test.describe('double submits', () => {
     await page.getByLabel('Service code').fill(MOCK_CODES.organisation);
     await page.getByRole('button', { name: 'SUBMIT' }).dblclick();
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
-    await page.waitForTimeout(300);
+    await allowTimeForWhatMustNotHappen(page, 300);
     expect(requests).toEqual(['POST']);
   });
 
@@ -184,7 +191,7 @@ test.describe('double submits', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);
-    await page.waitForTimeout(300);
+    await allowTimeForWhatMustNotHappen(page, 300);
     expect(requests).toEqual(['POST']);
   });
 
@@ -194,7 +201,7 @@ test.describe('double submits', () => {
     await page.getByLabel('Service code').fill('WRONG-ONCE');
     await page.getByRole('button', { name: 'SUBMIT' }).dblclick();
     await expect(page.getByRole('alert')).toHaveText('Sorry, this code is not recognized');
-    await page.waitForTimeout(300);
+    await allowTimeForWhatMustNotHappen(page, 300);
     expect(requests).toHaveLength(1);
   });
 });

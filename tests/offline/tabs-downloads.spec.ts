@@ -44,7 +44,7 @@ test('a pack started in one tab downloads once for the device; the other tab sho
   media,
 }) => {
   const { files } = packs();
-  await signIn(page, MOCK_CODES.training);
+  await signIn(page, MOCK_CODES.training, { corePack: 'auto' });
   await waitForServiceWorker(page);
   // Slow enough that both tabs are open through the whole download.
   await media.bandwidth(400_000);

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { LocalServer } from '../../scripts/local-server';
-import { variantBuild } from '../../scripts/variant-build';
 import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
 import { expect } from '../support/fixtures';
 import { MediaSwitches } from '../support/media-faults';
@@ -17,11 +15,6 @@ import { E2E_PORTS } from '../support/ports';
 const test = deployTest<LocalServer>(() => new LocalServer(E2E_PORTS.updateDownloads));
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
-
-test.beforeAll(async () => {
-  if (process.env.UPDATE_DIST_DIR && existsSync(`${NEXT_DIST}/sw.js`)) return;
-  await variantBuild(NEXT_DIST, { VITE_BUILD_ID: NEXT_BUILD });
-});
 
 const PACK = 'Promotional resources';
 const item = (page: Page, name = PACK) => packItem(page, name);

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { MOCK_CODES } from '../../mocks/codes';
 import { LocalServer } from '../../scripts/local-server';
 import { NginxServer } from '../../scripts/nginx/nginx-server';
-import { variantBuild } from '../../scripts/variant-build';
 import { deployTest, NEXT_BUILD, NEXT_DIST } from '../support/deploys';
 import { expect, signIn, storedValue } from '../support/fixtures';
 import { DIST, waitForServiceWorker } from '../support/offline';
 import { E2E_PORTS } from '../support/ports';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /**
  * A deploy while the app is open: the first build is served, then the server moves on to a
@@ -22,11 +21,6 @@ const test = deployTest<LocalServer | NginxServer>((testInfo) =>
     : new LocalServer(E2E_PORTS.updateLocal),
 );
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  if (process.env.UPDATE_DIST_DIR && existsSync(`${NEXT_DIST}/sw.js`)) return;
-  await variantBuild(NEXT_DIST, { VITE_BUILD_ID: NEXT_BUILD });
-});
 
 const storedProgress = (page: Page) => storedValue(page, 'toolkit.moduleProgress');
 
@@ -59,7 +53,7 @@ test(
       await expect(prompt).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 45_000 });
     // Nothing swaps under the open module: same page, same document, old worker in control.
-    await page.waitForTimeout(1500);
+    await allowTimeForWhatMustNotHappen(page, 1500);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(page).toHaveURL(/\/training\/module\/2\/slides$/);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
@@ -98,7 +92,7 @@ test(
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     }).toPass({ timeout: 45_000 });
     // Nothing over the slides, nothing reloaded: the same document, the same slide.
-    await page.waitForTimeout(1500);
+    await allowTimeForWhatMustNotHappen(page, 1500);
     await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(page).toHaveURL(/\/training\/present\/7\/2$/);

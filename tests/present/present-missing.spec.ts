@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../support/fixtures';
-import { putStored } from '../support/stored';
+import { putPackPrefs } from '../support/device';
 import { COUNT, presentation, presentFrom, slidesUrl } from '../support/present';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
@@ -12,7 +12,7 @@ test('slides not on the device: Present says how many and Get them now starts th
   // The learner paused the slides-and-narration pack, so it does not download by itself; and the
   // module page's own slide images (the service worker keeps those it shows) fail to load.
   await page.goto('/contactform');
-  await putStored(page, { 'toolkit.packs': { wanted: {}, paused: { 'en:core': true } } });
+  await putPackPrefs(page, { wanted: {}, paused: { 'en:core': true } });
   const images = '**/images/en/modules/7/**';
   await context.route(images, (route) => route.abort());
   await signIn(page);

@@ -1,15 +1,17 @@
 import { MOCK_CODES } from '../../mocks/codes';
-import { expect, signIn, test } from '../support/fixtures';
-import { goOffline } from '../support/offline';
+import { expect, packOnDevice, signIn, test } from '../support/fixtures';
+import { goOffline, waitForServiceWorker } from '../support/offline';
 import { COUNT, expectSlideImage, liveRegion, presentation, presentFrom, presentUrl, text } from '../support/present';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
 
 test('with no network, a module on the device presents every slide with its image', async ({ page, context }) => {
+  // The slides-and-narration pack is on the device (its download has tests of its own: offline.spec).
+  await packOnDevice(page, 'core');
   await signIn(page, MOCK_CODES.training);
-  // The slides-and-narration pack downloads by itself once the code is accepted.
-  await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible({ timeout: 60_000 });
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible();
   await goOffline(context);
 
   await presentFrom(page, 1);

@@ -13,6 +13,7 @@ import {
   storedOnDevice,
   text,
 } from '../support/present';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -117,7 +118,7 @@ test('presenting leaves no trace: stored progress is identical and no moduleProg
 
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
-  await page.waitForTimeout(500);
+  await allowTimeForWhatMustNotHappen(page, 500);
   expect(await storedOnDevice(page)).toBe(before);
   // No session here, so nothing in the mock's (shared) store is this test's: the requests tell.
   expect(tracks).toEqual([]);
@@ -138,7 +139,7 @@ test('signed in, presenting queues nothing: progress, completion dates and the o
   await expect(page).toHaveURL(presentUrl(COUNT));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(slidesUrl(1));
-  await page.waitForTimeout(500);
+  await allowTimeForWhatMustNotHappen(page, 500);
   expect(await kept()).toEqual(before);
   expect(tracks.filter((body) => body.includes('moduleProgress'))).toEqual([]);
   const id = await storedValue<string>(page, 'toolkit.id');
@@ -294,6 +295,6 @@ test('the first clicker presses count: pressed at once after Present, while the 
   await expectSlideImage(page, 4);
   expect(heldChunks.held.join(' '), 'the presentation’s code was held').toContain('/assets/PresentRoutePage-');
   // Nothing more than the two presses.
-  await page.waitForTimeout(500);
+  await allowTimeForWhatMustNotHappen(page, 500);
   await expect(page).toHaveURL(presentUrl(4));
 });

@@ -14,6 +14,7 @@ import {
   storedOnDevice,
   text,
 } from '../support/present';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -61,7 +62,7 @@ test('P opens the presenter view too; the timer starts, pauses and resets', asyn
   await expect(elapsed).not.toHaveText('0:00', { timeout: 4000 });
   await view.getByRole('button', { name: 'Pause' }).click();
   const held = await elapsed.textContent();
-  await presenter.waitForTimeout(1200);
+  await allowTimeForWhatMustNotHappen(presenter, 1200);
   await expect(elapsed).toHaveText(held ?? '');
   await view.getByRole('button', { name: 'Reset' }).click();
   await expect(elapsed).toHaveText('0:00');
@@ -170,7 +171,7 @@ test('through the slides, the questions and Reveal answer, with the presenter vi
   await presentation(page).focus();
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Slide 2 of ${COUNT}`)).toBeVisible();
-  await page.waitForTimeout(500);
+  await allowTimeForWhatMustNotHappen(page, 500);
   expect(await storedOnDevice(page)).toBe(before);
   expect(tracks).toEqual([]);
 });

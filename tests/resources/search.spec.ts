@@ -1,8 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { content } from '../../src/content/en/index';
-import { expect, signIn, storedValue, test, type MockApi } from '../support/fixtures';
+import { expect, packOnDevice, signIn, storedValue, test, type MockApi } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/modules';
 import { goOffline, goOnline, waitForServiceWorker } from '../support/offline';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /*
  * Search works offline from the first visit on: the dialog, its strings, the library and each
@@ -17,9 +18,10 @@ const module4 = content.modules['4'];
 
 /** First visit online, then offline. `withCore`: first wait until slides, narration and PDFs are on the device. */
 async function firstVisitThenOffline(page: Page, context: BrowserContext, { withCore = false } = {}) {
+  if (withCore) await packOnDevice(page, 'core');
   await signIn(page);
   await waitForServiceWorker(page);
-  if (withCore) await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible({ timeout: 90_000 });
+  if (withCore) await expect(page.getByRole('link', { name: 'Available offline' })).toBeVisible();
   const id = await storedValue<string>(page, 'toolkit.id');
   await goOffline(context);
   return id!;
@@ -76,7 +78,7 @@ test('"eligibility" finds the eligibility criteria document; opened offline, it 
   expect(await tracked(mockApi, id, ELIGIBILITY_KEY)).toBe(0);
   await goOnline(context);
   await expect.poll(() => tracked(mockApi, id, ELIGIBILITY_KEY), { timeout: 20_000 }).toBe(1);
-  await page.waitForTimeout(500);
+  await allowTimeForWhatMustNotHappen(page, 500);
   expect(await tracked(mockApi, id, ELIGIBILITY_KEY)).toBe(1);
 });
 

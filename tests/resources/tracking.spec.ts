@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, signIn, storedValue, test, type MockApi } from '../support/fixtures';
+import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /**
  * Spec §7: one `track` call per action (video first play, PDF / presentation /
@@ -33,7 +34,7 @@ async function resources(mockApi: MockApi, id: string): Promise<string[]> {
 async function expectTrackedOnce(page: Page, mockApi: MockApi, id: string, key: string) {
   const count = async () => (await resources(mockApi, id)).filter((r) => r === key).length;
   await expect.poll(count, { message: `track ${key}` }).toBe(1);
-  await page.waitForTimeout(400);
+  await allowTimeForWhatMustNotHappen(page, 400);
   expect(await count(), `exactly one track for ${key}`).toBe(1);
 }
 
@@ -167,7 +168,7 @@ test.describe('tracking', () => {
     await context.setOffline(false);
     await expect.poll(() => resources(mockApi, id)).toEqual(['implementation.ExploreProgram', 'implementation.ResearchEvidence']);
     await expect.poll(() => outboxSize(page)).toBe(0);
-    await page.waitForTimeout(400);
+    await allowTimeForWhatMustNotHappen(page, 400);
     expect(await resources(mockApi, id)).toHaveLength(2);
   });
 
@@ -184,8 +185,9 @@ test.describe('tracking', () => {
 
     // Back online but the track call still cannot get through: the queue stays in IndexedDB…
     await page.route(TRACK_PATH, (route) => route.abort('internetdisconnected'));
+    const tried = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/operational-toolkit/track'));
     await context.setOffline(false);
-    await page.waitForTimeout(300);
+    await tried;
     expect(await outboxSize(page)).toBe(2);
     expect(await resources(mockApi, id)).toEqual([]);
 
@@ -195,7 +197,7 @@ test.describe('tracking', () => {
     await sectionReady(page);
     await expect.poll(() => resources(mockApi, id)).toEqual(['implementation.ResearchEvidence', 'implementation.ExploreProgram']);
     await expect.poll(() => outboxSize(page)).toBe(0);
-    await page.waitForTimeout(400);
+    await allowTimeForWhatMustNotHappen(page, 400);
     expect(await resources(mockApi, id)).toHaveLength(2);
   });
 });

@@ -2,11 +2,11 @@ import type { TestInfo } from '@playwright/test';
 import type { LocalServer } from '../../scripts/local-server';
 import type { NginxServer } from '../../scripts/nginx/nginx-server';
 import { test as base } from './fixtures';
-import { DIST } from './offline';
+import { NEXT_BUILD, VARIANTS } from './variants';
 
-/** The second good build the deploy specs move to (same sources, another build id): built once for all of them. */
-export const NEXT_BUILD = 'update-test-next';
-export const NEXT_DIST = process.env.UPDATE_DIST_DIR ?? `${DIST}-next`;
+/** The second good build the deploy specs move to (same sources, another build id). */
+export { NEXT_BUILD };
+export const NEXT_DIST = VARIANTS.next.dir;
 
 /**
  * A spec that swaps builds on an origin of its own, as a deploy does: `server` (made for each

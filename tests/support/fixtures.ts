@@ -7,8 +7,14 @@ import { readStoredInPage } from './stored-in-page';
 export { expect, HeldChunks, MockApi };
 export type { MockState } from './mock-api';
 
-/** Signs in through the entry screen like a user would. */
-export async function signIn(page: Page, code: string = MOCK_CODES.organisation) {
+/**
+ * A signed-in device for a test that is not about signing in (tests/support/device.ts): the
+ * session stored directly, the automatic core pack declined unless asked for.
+ */
+export { signedInDevice as signIn, packOnDevice } from './device';
+
+/** Signs in through the entry screen like a user would (the automatic core pack starts 6 s later). */
+export async function signInThroughEntry(page: Page, code: string = MOCK_CODES.organisation) {
   await page.goto('/toolkit/en');
   await page.getByLabel('Service code').fill(code);
   await page.getByRole('button', { name: 'SUBMIT' }).click();

@@ -1,17 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ContentIndex, IndexEntry } from '../../src/content/types';
 import { expect, signIn } from './fixtures';
 
-// Requests made by the service worker reach context.route (needed to cut them "offline").
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-
-export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
-
-export function contentIndex(lang = 'en', dist = DIST): ContentIndex {
-  return JSON.parse(readFileSync(path.join(dist, 'content-index', `${lang}.json`), 'utf8')) as ContentIndex;
-}
+export { contentIndex, DIST } from './dist';
 
 const TRAINING_MODULES = ['1-training', '2', '3', '4', '5', '6-training', '7'] as const;
 
@@ -61,14 +52,13 @@ export const packItem = (page: Page, name: string) =>
 
 /**
  * Signed in with the organisation code, on the offline page, with the automatic core pack
- * cancelled before it starts: only the pack under test downloads.
+ * declined (tests/support/device.ts): only the pack under test downloads.
  */
 export async function offlinePageWithoutCore(page: Page): Promise<void> {
   await signIn(page);
   await waitForServiceWorker(page);
   await openOfflineFromHeader(page);
   const core = packItem(page, 'Slides, narration and documents');
-  await core.getByRole('button', { name: /Cancel and remove/ }).click();
   await expect(core.getByRole('button', { name: 'Make available offline' })).toBeVisible();
 }
 

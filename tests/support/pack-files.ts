@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CorpusPack } from '../../src/features/pack-files/test-corpus';
-import { expect, storedValue, waitForLivePage } from './fixtures';
+import { storedPrefs } from './device';
+import { expect, waitForLivePage } from './fixtures';
 import { contentIndex, DIST } from './offline';
 
 /*
@@ -97,5 +98,5 @@ export async function deviceState(page: Page) {
     const cards = [...document.querySelectorAll('.offline-card')].map((card) => card.querySelector('[role=status]')?.textContent ?? '');
     return { files: out, statuses: cards };
   });
-  return { files, statuses, prefs: (await storedValue(page, 'toolkit.packs')) ?? null };
+  return { files, statuses, prefs: await storedPrefs(page) };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { BENCH } from './config';
 
-function viteBuild(outDir: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+export function viteBuild(outDir: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
   const result = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...args], {
     encoding: 'utf8',

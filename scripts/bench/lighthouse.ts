@@ -9,27 +9,23 @@ import { BENCH, origin } from './config';
 import { median } from './format';
 import { lcpBreakdown, MODULE_SLIDES_PAGE, selectPages, type LcpBreakdown } from './lcp';
 
-/** Which of issue 24's budgets a page answers to (scripts/bench/budgets-lighthouse.ts). */
-export type LhPageKind = 'entry' | 'section' | 'module';
-
 export interface LhPage {
   name: string;
   path: string;
   session: boolean;
-  kind: LhPageKind;
   /** A tablet's or laptop's screen (CSS px, DPR 2); Lighthouse's phone screen when absent. */
   screen?: { width: number; height: number };
 }
 
 /** Every page the budgets expect a Lighthouse result for. */
 export const ALL_PAGES: LhPage[] = [
-  { name: 'entry', path: '/toolkit/en', session: false, kind: 'entry' },
-  { name: 'section (implementation)', path: '/toolkit/en/implementation', session: true, kind: 'section' },
-  { name: 'section (training)', path: '/toolkit/en/training', session: true, kind: 'section' },
-  { name: 'section (promotional)', path: '/toolkit/en/promotional', session: true, kind: 'section' },
-  { name: MODULE_SLIDES_PAGE, path: '/toolkit/en/training/module/4/slides', session: false, kind: 'module' },
-  { name: 'module (training 4 summary)', path: '/toolkit/en/training/module/4/summary', session: false, kind: 'module' },
-  { name: 'module (training 4 quiz)', path: '/toolkit/en/training/module/4/quiz', session: false, kind: 'module' },
+  { name: 'entry', path: '/toolkit/en', session: false },
+  { name: 'section (implementation)', path: '/toolkit/en/implementation', session: true },
+  { name: 'section (training)', path: '/toolkit/en/training', session: true },
+  { name: 'section (promotional)', path: '/toolkit/en/promotional', session: true },
+  { name: MODULE_SLIDES_PAGE, path: '/toolkit/en/training/module/4/slides', session: false },
+  { name: 'module (training 4 summary)', path: '/toolkit/en/training/module/4/summary', session: false },
+  { name: 'module (training 4 quiz)', path: '/toolkit/en/training/module/4/quiz', session: false },
 ];
 
 /** Issue 36's screens: a tablet upright and on its side, and a large tablet or laptop. */
@@ -39,9 +35,9 @@ export const TABLET_SCREENS = [
   { width: 1366, height: 1024 },
 ] as const;
 
-/** The entry screen, a section and the module slides at each tablet screen. */
+/** design-notes §9: every page at each tablet screen, as at the phone screen. */
 export const TABLET_PAGES: LhPage[] = TABLET_SCREENS.flatMap((screen) =>
-  [ALL_PAGES[0], ALL_PAGES[2], ALL_PAGES[4]].map((page) => ({ ...page, name: `${page.name} at ${screen.width}×${screen.height}`, screen })),
+  ALL_PAGES.map((page) => ({ ...page, name: `${page.name} at ${screen.width}×${screen.height}`, screen })),
 );
 
 /** BENCH_PAGES=slides,promotional measures only the pages whose name contains one of the words. */

@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { fcpSpread, underLoad } from './budgets-lighthouse';
+import { underLoad } from './budgets-lighthouse';
 import { table } from './format';
 import { MODULE_SLIDES_BEFORE, MODULE_SLIDES_PAGE } from './lcp';
 import type { LhResult } from './lighthouse';
@@ -32,7 +32,7 @@ function breakdownTable(results: LhResult[]): string {
   return table(['page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'], [...rows, before]);
 }
 
-/** Every run of every page, then the page's medians (with how far apart its first paints were). */
+/** Every run of every page, then the page's medians. */
 export function runsTable(results: LhResult[]): string {
   const rows = results.flatMap((r) => [
     ...r.runs.map((run, i) => [
@@ -49,7 +49,7 @@ export function runsTable(results: LhResult[]): string {
       `**${r.page.name}**`,
       '**median**',
       `**${r.median.scores.performance}**`,
-      `**${ms(r.median.fcp)}** (spread ${Math.round(fcpSpread(r.runs.map((run) => run.fcp)) * 100)}%)`,
+      `**${ms(r.median.fcp)}**`,
       `**${ms(r.median.lcp)}**`,
       `**${ms(r.median.tbt)}**`,
       `**${ms(r.median.speedIndex)}**`,
@@ -112,10 +112,10 @@ export function lighthouseSection(results: LhResult[]): string {
   ].join('\n');
 }
 
-/** The same pages again while helper processes keep cores busy: does the first paint hold up? */
+/** The same pages again while helper processes keep cores busy. */
 export function loadPassSection(pass: LoadPass): string {
   const helpers = pass.busyCores === 1 ? 'a helper process keeps one core' : `${pass.busyCores} helper processes keep one core each`;
-  const what = `The same pages and settings as above, while ${helpers} busy (a tight loop, started before the pass and stopped after it; BENCH.busyCores in scripts/bench/config.ts). Budgets: performance median and how far apart the first paints are.`;
+  const what = `The same pages and settings as above, while ${helpers} busy (a tight loop, started before the pass and stopped after it; BENCH.busyCores in scripts/bench/config.ts). Budget: the performance median.`;
   if (pass.skipped) {
     return `${what}\n\n**Skipped in this run** (BENCH_LOAD_PASS=0): its budgets are listed as "not measured" failures.`;
   }

@@ -37,7 +37,7 @@ export interface BenchData {
   errors: string[];
 }
 
-function routesSection(loads: RouteLoad[], baseline: Baseline | null): string {
+export function routesSection(loads: RouteLoad[], baseline: Baseline | null): string {
   const rows = loads.map((l) => {
     const t = totals(l);
     const base = baseline?.[l.route.name];

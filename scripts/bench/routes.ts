@@ -112,3 +112,7 @@ export async function measureRoutes(browser: Browser, dist: string): Promise<Rou
 export function totals(load: RouteLoad) {
   return { js: sum(load.js), css: sum(load.css), jsBeforePaint: sum(load.jsBeforePaint) };
 }
+
+/** Each route's total JS as the baseline compares it; a route that ended elsewhere does not count. */
+export const routeJs = (loads: RouteLoad[]) =>
+  loads.map((l) => ({ route: l.route.name, gzip: totals(l).js.gzip, rendered: landedWhereExpected(l) }));

@@ -23,7 +23,7 @@ import { ALL_PAGES, runLighthouse, runTabletLighthouse, TABLET_PAGES } from './l
 import { benchPackFileImport, packFileChecks } from './pack-file';
 import { packSizes, precacheSize } from './packs';
 import { renderReport, type BenchData } from './report';
-import { landedWhereExpected, measureRoutes, totals, type RouteLoad } from './routes';
+import { measureRoutes, routeJs } from './routes';
 import { benchSearch, searchChecks } from './search';
 import { startServer } from './server';
 
@@ -44,10 +44,6 @@ function chromiumVersion(): string {
     return 'Chromium ?';
   }
 }
-
-/** Each route's total JS as the baseline compares it; a route that ended elsewhere does not count. */
-const routeJs = (loads: RouteLoad[]) =>
-  loads.map((l) => ({ route: l.route.name, gzip: totals(l).js.gzip, rendered: landedWhereExpected(l) }));
 
 /**
  * Compares each route with the committed baseline (the figures from before any update) and, with

@@ -20,11 +20,6 @@ export function isWanted(prefs: PackPrefs, key: PackKey): boolean {
   return prefs.wanted[key] ?? parsePackKey(key).scope === 'core';
 }
 
-function isPrefs(value: unknown): value is PackPrefs {
-  const { wanted, paused } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return isFlagMap(wanted) && isFlagMap(paused);
-}
-
 function isFlagMap(value: unknown): value is Partial<Record<PackKey, boolean>> {
   return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'boolean');
 }
@@ -32,26 +27,20 @@ function isFlagMap(value: unknown): value is Partial<Record<PackKey, boolean>> {
 /**
  * The choices live in localStorage (design-notes §5): written in the task of the press, so a
  * Pause pressed just before the page goes away holds after the reload (an IndexedDB write issued
- * then could be lost with the page). A device that kept them in IndexedDB has them moved here at
- * its first read.
+ * then could be lost with the page). A device that kept them in IndexedDB reads them from there
+ * until its first choice here.
  */
 export async function loadPrefs(local: SyncStore = syncStorage, store: KeyValueStore = storage): Promise<PackPrefs> {
-  const kept = local.get(STORAGE_KEYS.packs);
-  if (isPrefs(kept)) return kept;
   try {
-    const earlier = await store.get<unknown>(STORAGE_KEYS.packs);
-    if (earlier === undefined) return emptyPrefs();
-    const prefs = isPrefs(earlier) ? earlier : emptyPrefs();
-    if (local.set(STORAGE_KEYS.packs, prefs)) await store.del(STORAGE_KEYS.packs);
-    return prefs;
+    const raw = (local.get(STORAGE_KEYS.packs) ?? (await store.get(STORAGE_KEYS.packs))) as Partial<PackPrefs> | undefined;
+    if (raw && isFlagMap(raw.wanted) && isFlagMap(raw.paused)) return raw as PackPrefs;
   } catch (error) {
     logError('offline prefs read', error);
-    return emptyPrefs();
   }
+  return emptyPrefs();
 }
 
-/** Stored before it returns; a storage that refuses it is logged (the choice holds for this page). */
-export function savePrefs(prefs: PackPrefs, local: SyncStore = syncStorage): Promise<void> {
+/** Stored in the caller's task; a storage that refuses it is logged (the choice holds for this page). */
+export async function savePrefs(prefs: PackPrefs, local: SyncStore = syncStorage): Promise<void> {
   local.set(STORAGE_KEYS.packs, prefs);
-  return Promise.resolve();
 }

@@ -25,6 +25,8 @@ async function dropFile(page: Page, name: string, bytes: Uint8Array) {
     },
     { name, base64: Buffer.from(bytes).toString('base64') },
   );
+  // A person drops once the page says it takes a drop (the panel that listens comes with its words).
+  await expect(page.getByText('Or drop the pack file onto this page.')).toBeVisible();
   const body = page.locator('body');
   await body.dispatchEvent('dragenter', { dataTransfer: transfer });
   await body.dispatchEvent('dragover', { dataTransfer: transfer });

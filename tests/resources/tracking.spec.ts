@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, signIn, storedValue, test, type MockApi } from '../support/fixtures';
+import { expect, signIn, storedValue, test, waitForLivePage, type MockApi } from '../support/fixtures';
 import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 
 /**
@@ -11,12 +11,14 @@ import { allowTimeForWhatMustNotHappen } from '../support/no-change';
 const TRACK_PATH = '**/api/operational-toolkit/track';
 
 /**
- * Going offline while the section page's lazy chunks still load would leave the page
- * without them (no service worker in these specs): wait for the render.
+ * Going offline while the app's code still loads would leave the page without it (no service
+ * worker in these specs, so nothing answers for the network): wait until the live app has taken
+ * over the prerendered copy, whose heading and sections are there long before (a CI run under load
+ * went offline on the copy, and the live page never came).
  */
 async function sectionReady(page: Page, title = 'Implementation resources') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 20_000 });
-  await expect(page.locator('section.block#research')).toBeAttached();
+  await waitForLivePage(page);
 }
 
 async function sessionId(page: Page): Promise<string> {

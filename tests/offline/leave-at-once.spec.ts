@@ -151,11 +151,11 @@ test('a reload the moment the sign-in moves on keeps the session, however busy I
 });
 
 /*
- * Every window widened (tests/support/held-chunks.ts): the page is its prerendered copy for 2 s.
+ * Every window held open (tests/support/held-chunks.ts): the page is its prerendered copy until the press is made.
  * The link is pressed as the page shows; the gate holds the press and the live app makes it, so
  * the research page opens then: that is what the learner waits for before leaving.
  */
-test.describe('with every script held 2 s, pressed as the page shows and closed once the link opens', () => {
+test.describe('with every script held until the press, pressed as the page shows and closed once the link opens', () => {
   test.beforeEach(async ({ context }) => {
     await quietPopups(context);
   });
@@ -176,6 +176,7 @@ test.describe('with every script held 2 s, pressed as the page shows and closed 
 
   async function pressAtOnceThen(page: Page, context: BrowserContext, heldChunks: HeldChunks, leave: () => Promise<void>) {
     await pressOnCopy(page, context, heldChunks);
+    heldChunks.release();
     await heldChunks.expectTakeOverHeld(page, ['index-']);
     await leave();
   }

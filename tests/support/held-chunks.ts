@@ -2,26 +2,24 @@ import { expect, type BrowserContext, type Page, type Route } from '@playwright/
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
 /**
- * A test mode that widens every window in which a press, a key or a call could be lost: each
- * script of the app arrives HOLD_MS after the page asks for it (a slow tablet on a poor link).
- * That holds the app's take-over (its entry and the page's chunks, so the prerendered copy stays
- * up) and, after it, every lazy chunk (the slider, search, the quiz, the presentation...), each
- * HOLD_MS from when it is asked for.
+ * A test mode that opens every window in which a press, a key or a call could be lost, for as long
+ * as the test needs: each script of the app any page asks for is held until the test lets it
+ * through (a slow tablet on a poor link, made exact). Holding the entry and the page's chunks keeps
+ * the prerendered copy up while the test presses on it; holding a lazy chunk (the slider, search,
+ * the presentation) keeps the live page waiting for it while the test presses there.
  *
  * Held with route interception, which sees only what the network serves: a script a service
  * worker answers from its cache never reaches it (Chromium). Specs that hold scripts keep the
  * worker blocked (playwright.config's default); `expectTakeOverHeld` shows the hold held.
  */
-export const HOLD_MS = 2000;
-
 /** The app's entry script (its bundle's `index` chunk). */
 export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /** Holds the app's entry script back for good: the page stays as the server sent it, its classic scripts alone running. */
 export const withoutAppScript = (page: Page) => page.route(ENTRY_SCRIPT, () => undefined);
 
-/** The two small classic scripts a prerendered page's head needs before its first paint are not held. */
-const APP_SCRIPT = /\/assets\/(?!paint-gate-|start-watch-)[^/?]+\.js(?:\?|$)/;
+/** The classic scripts a page's head needs before its first paint (src/boot/) are not held. */
+const APP_SCRIPT = /\/assets\/(?!page-script-|start-watch-)[^/?]+\.js(?:\?|$)/;
 
 /** Installed in every page of the context: when the live app took over (ms from the navigation's start). */
 function recordTakeOver() {
@@ -38,33 +36,50 @@ export class HeldChunks {
   /** Paths of the scripts held so far, in the order the pages asked for them. */
   readonly held: string[] = [];
   private holding = false;
+  /** Held scripts of these names stay held through a release() that names them (`except`). */
+  private kept: string[] = [];
+  private waiting: { path: string; go: () => void }[] = [];
   private installed = false;
 
   constructor(private readonly context: BrowserContext) {}
 
   private readonly onScript = async (route: Route) => {
-    if (!this.holding) return route.continue().catch(() => undefined);
-    this.held.push(new URL(route.request().url()).pathname);
-    await new Promise((resolve) => setTimeout(resolve, this.ms));
+    const path = new URL(route.request().url()).pathname;
+    const keptBack = this.kept.some((name) => path.includes(`/assets/${name}`));
+    if (this.holding || keptBack) {
+      this.held.push(path);
+      await new Promise<void>((go) => this.waiting.push({ path, go }));
+    }
     // The page may be gone by then (a test that closes it at once).
     await route.continue().catch(() => undefined);
   };
 
-  private ms = HOLD_MS;
-
-  /** From now on, every app script any page of this context asks for arrives `ms` late. */
-  async hold(ms = HOLD_MS): Promise<void> {
-    this.ms = ms;
+  /** From now on, every app script any page of this context asks for waits until `release`. */
+  async hold(): Promise<void> {
     this.holding = true;
+    this.kept = [];
     if (this.installed) return;
     this.installed = true;
     await this.context.addInitScript(recordTakeOver);
     await this.context.route(APP_SCRIPT, this.onScript);
   }
 
-  /** Scripts asked for from now on come at once (those already held still wait their time). */
-  release(): void {
+  /**
+   * Lets the held scripts through, and those asked for from now on, but for the chunks named in
+   * `except` (e.g. 'SlideSlider-'): those, held or asked for later, wait for the next release.
+   */
+  release({ except = [] }: { except?: string[] } = {}): void {
     this.holding = false;
+    this.kept = except;
+    const keep = (path: string) => except.some((name) => path.includes(`/assets/${name}`));
+    const go = this.waiting.filter((w) => !keep(w.path));
+    this.waiting = this.waiting.filter((w) => keep(w.path));
+    for (const w of go) w.go();
+  }
+
+  /** Resolves once a page has asked for the chunk named (e.g. 'SlideSlider-') and it is held. */
+  async asked(name: string): Promise<void> {
+    await expect.poll(() => this.held.join(' '), { message: `${name} is asked for and held` }).toContain(`/assets/${name}`);
   }
 
   /** When the page's live app took over, in ms from its navigation's start (undefined: not yet). */
@@ -72,13 +87,9 @@ export class HeldChunks {
     return page.evaluate(() => (window as unknown as { __toolkitTakeOverAt?: number }).__toolkitTakeOverAt);
   }
 
-  /**
-   * The hold held on this page: its live app took over no sooner than the hold, and the scripts
-   * named (a chunk's name, e.g. 'SlideSlider-') were among those held.
-   */
+  /** The hold held on this page: its live app took over, and the scripts named (a chunk's name, e.g. 'index-') were held. */
   async expectTakeOverHeld(page: Page, chunks: string[] = []): Promise<void> {
     await expect.poll(() => this.takeOverAt(page), { message: 'the live app takes over', timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await this.takeOverAt(page), 'the take-over waited for the held scripts').toBeGreaterThanOrEqual(this.ms);
     for (const name of chunks) expect(this.held.join(' '), `${name} was held`).toContain(`/assets/${name}`);
   }
 }

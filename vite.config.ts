@@ -10,6 +10,7 @@ import { emergencyWorkerFile } from './scripts/emergency-worker.ts';
 import { withoutMockWorker } from './scripts/mock-worker.ts';
 import { searchIndex } from './scripts/search/plugin.ts';
 import { manifest } from './src/app/manifest.ts';
+import { SW_REGISTRATION } from './sw/shared.ts';
 
 /** What compiles the app's source; also used to prerender its pages at build time. */
 const appPlugins = () => [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }), lingui()];
@@ -47,6 +48,7 @@ export default defineConfig({
       selfDestroying: SELF_DESTROY,
       srcDir: 'sw',
       filename: 'sw.ts',
+      scope: SW_REGISTRATION.scope,
       // Registered from src/lib/sw-bridge.ts via virtual:pwa-register: no inline script (CSP).
       injectRegister: false,
       registerType: 'prompt',

@@ -16,7 +16,8 @@ import { errorAnswer, guardPath, refuseConnect } from './errors';
 import { gzipStatic, sendGzipped } from './gzip';
 import { applyHeaders, buildCsp } from './headers';
 import { mediaFiles } from './media';
-import { lowerCasePrefix } from '../src/lib/paths';
+import { LANGS } from '../src/config/domain';
+import { canonicalPath } from '../src/lib/canonical-path';
 import { prerenderedPage } from './prerendered';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -48,7 +49,8 @@ function serveApp(app: express.Express, csp: string) {
   // /Toolkit/en/training: no prerendered page is written in capitals; send the browser to the
   // lowercase address (the app does the same for an address it is given, src/app/routes.tsx).
   app.use((req, res, next) => {
-    const canonical = lowerCasePrefix(req.path);
+    // Every language the toolkit has: only the prefix's case changes here.
+    const canonical = canonicalPath(req.path, LANGS);
     if (!canonical) return next();
     const query = req.originalUrl.indexOf('?');
     res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);

@@ -3,6 +3,13 @@
  * src/lib/sw-bridge.ts). Plain constants only: this file is compiled for both.
  */
 
+/**
+ * Where the page registers the worker (the PWA plugin builds sw/sw.ts there, vite.config.ts): the
+ * app through workbox-window (src/lib/sw-register.ts), the entry screen's boot script before the
+ * app (src/boot/entry-gate.ts).
+ */
+export const SW_REGISTRATION = { url: '/sw.js', scope: '/', type: 'classic' } as const;
+
 /** One cache for every media file: written by offline packs (page) and by use (worker). */
 export const MEDIA_CACHE = 'toolkit-media';
 
@@ -23,10 +30,12 @@ export interface WorkerReplacingMessage {
   type: 'WORKER_REPLACING';
 }
 
-/** Page → waiting worker: the user chose "Reload". */
-export interface SkipWaitingMessage {
-  type: 'SKIP_WAITING';
-}
+/**
+ * Page → waiting worker: take over now (the user chose "Reload": workbox-window sends it,
+ * src/lib/sw-register.ts; or the page's app could not start: src/boot/start-watch.ts).
+ */
+export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+export type SkipWaitingMessage = typeof SKIP_WAITING;
 
 /**
  * Page → its controlling worker, at start: does the worker's precache hold this URL (one of the

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'work
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleMedia, MEDIA_PATH } from './media';
 import { navigationHandler } from './navigation';
-import type { HasBuildMessage, SkipWaitingMessage } from './shared';
+import { SKIP_WAITING, type HasBuildMessage, type SkipWaitingMessage } from './shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,7 +29,7 @@ try {
 // whether its own build is this worker's (src/lib/sw-register.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as SkipWaitingMessage | HasBuildMessage | undefined;
-  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === SKIP_WAITING.type) void self.skipWaiting();
   else if (data?.type === 'HAS_BUILD' && typeof data.url === 'string')
     event.ports[0]?.postMessage(getCacheKeyForURL(data.url) !== undefined);
 });

@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY, displayAttributes, TEXT_SIZES, THEMES, type DisplaySettings } from '../../src/features/display/display-settings';
 import { writeDisplayHint } from '../../src/lib/paint-hints';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { startWatchSource } from './paint-gate';
+import { bootScript } from './boot';
+
+const SOURCE = await bootScript('first-script');
 
 const html = document.documentElement;
 const NAMES = ['data-text-size', 'data-spacing', 'data-theme', 'data-motion'];
 const attributesOf = () => Object.fromEntries(NAMES.filter((n) => html.hasAttribute(n)).map((n) => [n, html.getAttribute(n)]));
 
 /** The first script of a page, as built (display gate, then start watch), run before the body. */
-const runFirstScript = () => new Function(startWatchSource())();
+const runFirstScript = () => new Function(SOURCE)();
 
 describe('the display gate (first script of every page)', () => {
   afterEach(() => {

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_DB_NAME, STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { entryGateSource } from './paint-gate';
+import { bootScript } from './boot';
+
+const SOURCE = await bootScript('entry-gate');
 
 type GateWindow = Window & { toolkitStartApp?: () => void };
 
 /** Runs the built entry gate after a paint gate that left it `start` (a visitor's entry screen). */
 function runEntryGate(start: (() => void) | undefined): void {
   (window as GateWindow).toolkitStartApp = start;
-  new Function(entryGateSource())();
+  new Function(SOURCE)();
 }
 
 const started = () => {
@@ -16,7 +18,7 @@ const started = () => {
   return start;
 };
 
-describe('the entry screen’s start (entry-gate.js)', () => {
+describe('the entry screen’s start (src/boot/entry-gate.ts)', () => {
   afterEach(() => {
     localStorage.clear();
     vi.unstubAllGlobals();

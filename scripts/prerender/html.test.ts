@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from './html';
 
-const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
+const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
+    <script src="/assets/start-watch-x.js"></script><title>Operational Toolkit</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-x.js">
 <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>
@@ -10,7 +11,8 @@ const SHELL = `<!doctype html><html><head><title>Operational Toolkit</title>
 const assets = {
   css: ['assets/Page.css'],
   modulePreload: ['assets/Page.js', 'assets/en.js'],
-  paintGate: 'assets/paint-gate-x.js',
+  firstScript: 'assets/start-watch-x.js',
+  pageScript: 'assets/page-script-x.js',
   entryGate: 'assets/entry-gate-x.js',
 };
 
@@ -32,7 +34,6 @@ describe('pageHtml', () => {
   it('puts the markup in #root (not inert: the paint gate holds presses), marked gated for section pages', () => {
     expect(section).toContain('<div id="root"><div class="prerendered" data-gated><main><h1>');
     expect(module).toContain('<div id="root"><div class="prerendered"><main>');
-    expect(module).toContain('<meta name="toolkit-module" content="4">');
   });
 
   it('holds a module page drawn narrow and wide, each shown at its widths, with the hints once in <head>', () => {
@@ -54,11 +55,12 @@ describe('pageHtml', () => {
     expect(both).toContain('<title>Module &amp; title · Operational Toolkit</title>');
   });
 
-  it('moves the app script and its preloads to the paint gate, which starts them after the first paint', () => {
+  it('moves the app script and its preloads to the page script, first in <head>, which starts them after the first paint', () => {
     expect(module).not.toContain('<script type="module"');
     expect(module).not.toContain('rel="modulepreload"');
+    expect(module).not.toContain('start-watch-x.js');
     expect(module).toContain(
-      '<script src="/assets/paint-gate-x.js" data-app="/assets/index-abc.js" data-preload="/assets/react-x.js /assets/Page.js /assets/en.js" data-audience="anyone"></script>',
+      '<meta charset="UTF-8" />\n    <script src="/assets/page-script-x.js" data-module="4" data-app="/assets/index-abc.js" data-preload="/assets/react-x.js /assets/Page.js /assets/en.js" data-audience="anyone"></script>',
     );
     expect(module).not.toContain('entry-gate');
     for (const [, attrs, body] of module.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -85,7 +87,7 @@ describe('pageHtml', () => {
     expect(entry).not.toContain('inert');
     expect(entry).toContain('html[data-session] #root[data-hydrate]{display:none}');
     expect(entry).toContain('data-audience="visitor"');
-    // Its app starts at the visitor's first use (entry-gate.js), a script only this page has.
+    // Its app starts at the visitor's first use (src/boot/entry-gate.ts), a script only this page has.
     expect(entry).toContain('<script src="/assets/entry-gate-x.js" defer></script>');
     expect(entry.slice(0, entry.indexOf('</head>'))).toContain('<noscript><style>.code-form{display:none}</style></noscript>');
     // One no-script note, before the page rather than after its footer.

@@ -4,8 +4,11 @@ import type { PrerenderRoute } from './routes';
 export interface PageAssets {
   css: string[];
   modulePreload: string[];
-  paintGate: string;
-  /** The entry screen's start on the visitor's first use (entry-gate.js). */
+  /** The shell's first script, whose place the page script takes (src/boot/first-script.ts). */
+  firstScript: string;
+  /** The display choices, the start watch and the paint gate (src/boot/page-script.ts). */
+  pageScript: string;
+  /** The entry screen's start on the visitor's first use (src/boot/entry-gate.ts). */
   entryGate: string;
 }
 
@@ -86,26 +89,29 @@ function splitHints(rendered: string): [hints: string, markup: string] {
 export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets, wide?: string): string {
   const [hints, narrow] = splitHints(rendered);
   const markup = wide === undefined ? narrow : widthCopies(narrow, splitHints(wide)[1]);
-  // The paint gate starts the app after the first paint instead (see paint-gate.js).
+  // The paint gate starts the app after the first paint instead (src/boot/paint-gate.ts).
   const entry = entryScript(shell);
   const visitor = route.audience === 'visitor';
   const shellPreload = [...shell.matchAll(SHELL_MODULE_PRELOAD)].map((m) => m[1]);
   const preload = [...shellPreload, ...assets.modulePreload.map((f) => `/${f}`)].join(' ');
   const head = [
-    route.fullId ? `<meta name="toolkit-module" content="${escapeAttr(route.fullId)}">` : '',
     `<style>${GATE_STYLE}</style>`,
     route.audience === 'visitor' ? NO_SCRIPT_HEAD : '',
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     hints,
-    `<script src="/${assets.paintGate}" data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}"` +
-      ` data-audience="${route.audience}"></script>`,
     visitor ? `<script src="/${assets.entryGate}" defer></script>` : '',
   ].join('');
+  const firstScript = `<script src="/${assets.firstScript}"></script>`;
+  if (!shell.includes(firstScript)) throw new Error('prerender: the shell has no first script to put the page script in place of');
+  const pageScript =
+    `<script src="/${assets.pageScript}"${route.fullId ? ` data-module="${escapeAttr(route.fullId)}"` : ''}` +
+    ` data-app="${escapeAttr(entry[1])}" data-preload="${escapeAttr(preload)}" data-audience="${route.audience}"></script>`;
   // The entry screen keeps the shell's title, as the live app does.
   const title = visitor ? null : pageTitle(markup);
   if (visitor && !NO_SCRIPT.test(shell)) throw new Error('index.html has no <noscript>');
   // The entry screen's no-script note leads its page (entryRoot) instead.
   let html = (visitor ? shell.replace(NO_SCRIPT, '') : shell)
+    .replace(firstScript, pageScript)
     .replace(entry[0], '')
     .replace(SHELL_MODULE_PRELOAD, '')
     .replace('</head>', `${head}</head>`);
@@ -135,17 +141,23 @@ function staticRoot(route: PrerenderRoute, markup: string): string {
 }
 
 /**
- * The page of a start address (/toolkit, /resources): the shell's head (its start watch and
- * display gate, styles, icons, manifest) with the start redirect in place of the app, and an empty
- * body. Without JavaScript, a refresh to the entry screen of the first language.
+ * The page of a start address (/toolkit, /resources): the shell's head (styles, icons, manifest)
+ * with the start redirect in place of the app, and an empty body. Its first script is the page
+ * script the prerendered page it goes on to loads (display choices, start watch; no app named, so
+ * the gate starts none): the installed app's start fetches no script that page does not use again.
+ * Without JavaScript, a refresh to the entry screen of the first language.
  */
-export function startHtml(shell: string, redirect: { file: string; prefix: string; langs: readonly string[] }): string {
+export function startHtml(
+  shell: string,
+  redirect: { file: string; prefix: string; langs: readonly string[]; firstScript: string; pageScript: string },
+): string {
   const entry = entryScript(shell);
   const { file, prefix, langs } = redirect;
   const script =
     `<script src="/${file}" data-prefix="${escapeAttr(prefix)}" data-langs="${escapeAttr(langs.join(' '))}"></script>` +
     `<noscript><meta http-equiv="refresh" content="0; url=/${escapeAttr(prefix)}/${escapeAttr(langs[0])}"></noscript>`;
   return shell
+    .replace(`<script src="/${redirect.firstScript}"></script>`, `<script src="/${redirect.pageScript}"></script>`)
     .replace(entry[0], '')
     .replace(SHELL_MODULE_PRELOAD, '')
     .replace('</head>', `${script}</head>`)
@@ -155,7 +167,7 @@ export function startHtml(shell: string, redirect: { file: string; prefix: strin
 /**
  * The page of a module's address without its stage: the app shell, whose app decides where it
  * goes, with the start redirect before the app's script, which goes on from HTML to the stage the
- * app would choose when the paint hints say (src/app/prerender/start-redirect.js).
+ * app would choose when the paint hints say (src/boot/start-redirect.ts).
  */
 export function moduleStartHtml(shell: string, redirect: { file: string; fullId: string }): string {
   return beforeApp(shell, `<script src="/${redirect.file}" data-module="${escapeAttr(redirect.fullId)}"></script>`);
@@ -164,7 +176,7 @@ export function moduleStartHtml(shell: string, redirect: { file: string; fullId:
 /**
  * The app shell, answered for every address the build has no page of: the start redirect before
  * the app's script sends an address the app would redirect (a prefix in capitals, a language the
- * build does not have) on to the one it names, from HTML (src/app/prerender/start-redirect.js).
+ * build does not have) on to the one it names, from HTML (src/boot/start-redirect.ts).
  */
 export function withCanonicalRedirect(
   shell: string,
@@ -172,4 +184,11 @@ export function withCanonicalRedirect(
 ): string {
   const attributes = `data-canonical data-langs="${escapeAttr(redirect.langs.join(' '))}" data-known="${escapeAttr(redirect.known.join(' '))}"`;
   return beforeApp(shell, `<script src="/${redirect.file}" ${attributes}></script>`);
+}
+/** The app shell with the start watch as the first script of its <head>. */
+export function withStartWatch(shell: string, file: string): string {
+  const at = shell.indexOf('<meta charset="UTF-8" />');
+  if (at === -1) throw new Error('index.html has no <meta charset> to put the start watch after');
+  const end = at + '<meta charset="UTF-8" />'.length;
+  return `${shell.slice(0, end)}\n    <script src="/${file}"></script>${shell.slice(end)}`;
 }

@@ -3,8 +3,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { Lang } from '../../src/content/types';
 import { DEFAULT_LANG, LANGS } from '../../src/config/domain.ts';
-import { moduleStartHtml, pageHtml, startHtml, withCanonicalRedirect } from './html.ts';
-import { entryGateSource, paintGateSource, startRedirectSource, startWatchSource, withStartWatch } from './paint-gate.ts';
+import { moduleStartHtml, pageHtml, startHtml, withCanonicalRedirect, withStartWatch } from './html.ts';
+import { bootScript } from './boot.ts';
 import { moduleStartRoutes, prerenderRoutes, type PrerenderRoute } from './routes.ts';
 
 function chunkFor(bundle: OutputBundle, source: string): OutputChunk {
@@ -93,12 +93,15 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       if (shell?.type !== 'asset') throw new Error('prerender: index.html not in the bundle');
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
       const entryFiles = new Set(entry ? closure(bundle, entry, new Set()).map((c) => c.fileName) : []);
-      // Every page, the app shell included: a deploy whose app cannot start recovers (start-watch.js).
-      const watchRef = this.emitFile({ type: 'asset', name: 'start-watch.js', source: startWatchSource() });
-      shell.source = withStartWatch(String(shell.source), this.getFileName(watchRef));
-      const gateRef = this.emitFile({ type: 'asset', name: 'paint-gate.js', source: paintGateSource() });
-      const paintGate = this.getFileName(gateRef);
-      const entryGate = this.getFileName(this.emitFile({ type: 'asset', name: 'entry-gate.js', source: entryGateSource() }));
+      // Every page, the app shell included: a deploy whose app cannot start recovers (src/boot/start-watch.ts).
+      const firstScript = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'start-watch.js', source: await bootScript('first-script') }),
+      );
+      shell.source = withStartWatch(String(shell.source), firstScript);
+      const pageScript = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'page-script.js', source: await bootScript('page-script') }),
+      );
+      const entryGate = this.getFileName(this.emitFile({ type: 'asset', name: 'entry-gate.js', source: await bootScript('entry-gate') }));
       const assetsFor = (route: PrerenderRoute) => {
         // The entry screen's code is the entry chunk, which its shell already links.
         const starts = route.page ? [chunkFor(bundle, route.page), chunkFor(bundle, `src/content/${route.lang}/index.ts`)] : [];
@@ -106,14 +109,15 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
         return {
           css: [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))],
           modulePreload: [...new Set(chunks.map((c) => c.fileName))],
-          paintGate,
+          firstScript,
+          pageScript,
           entryGate,
         };
       };
       // The start addresses (the installed app opens at /toolkit) go on from HTML, not from the app.
-      const redirectRef = this.emitFile({ type: 'asset', name: 'start-redirect.js', source: startRedirectSource() });
+      const redirectRef = this.emitFile({ type: 'asset', name: 'start-redirect.js', source: await bootScript('start-redirect') });
       for (const prefix of ['toolkit', 'resources']) {
-        const html = startHtml(String(shell.source), { file: this.getFileName(redirectRef), prefix, langs });
+        const html = startHtml(String(shell.source), { file: this.getFileName(redirectRef), prefix, langs, firstScript, pageScript });
         this.emitFile({ type: 'asset', fileName: `${prefix}/index.html`, source: html });
       }
       for (const start of moduleStartRoutes(langs)) {

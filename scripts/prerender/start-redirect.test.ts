@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_TYPES, SECTION_MODULES } from '../../src/content/catalogue';
-import { lowerCasePrefix, withLang } from '../../src/lib/paths';
+import { canonicalPath } from '../../src/lib/canonical-path';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { bootScript } from './boot';
 import { moduleStartHtml, startHtml, withCanonicalRedirect } from './html';
 import { moduleStartRoutes } from './routes';
-import { startRedirectSource } from './paint-gate';
+
+const SOURCE = await bootScript('start-redirect');
 
 /** Runs the built script as a start address's page does; answers where it sent the visitor. */
 function redirect(hints: unknown, options: { languages?: string[]; langs?: string; prefix?: string } = {}): string {
   const stored = new Map<string, string>();
   if (hints !== undefined) stored.set(STORAGE_KEYS.paintHints, typeof hints === 'string' ? hints : JSON.stringify(hints));
   let to = '';
-  const attributes: Record<string, string> = { 'data-prefix': options.prefix ?? 'toolkit', 'data-langs': options.langs ?? 'en fr' };
+  const dataset: Record<string, string> = { prefix: options.prefix ?? 'toolkit', langs: options.langs ?? 'en fr' };
   const window = {
     localStorage: { getItem: (key: string) => stored.get(key) ?? null },
     location: { replace: (url: string) => void (to = url) },
   };
-  const document = { currentScript: { getAttribute: (name: string) => attributes[name] } };
+  const document = { currentScript: { dataset } };
   const navigator = { languages: options.languages ?? [] };
-  new Function('window', 'document', 'navigator', startRedirectSource())(window, document, navigator);
+  new Function('window', 'document', 'navigator', SOURCE)(window, document, navigator);
   return to;
 }
 
@@ -39,15 +41,23 @@ describe('the start addresses', () => {
     expect(redirect({ lang: 'xx' }, { languages: [] })).toBe('/toolkit/en');
   });
 
-  it('is a page without the app: the shell’s head, the redirect, a no-script refresh, an empty body', () => {
+  it('is a page without the app: the shell’s head with the page script, the redirect, a no-script refresh, an empty body', () => {
     const shell =
       '<!doctype html><html><head><meta charset="UTF-8" /><script src="/assets/start-watch.js"></script>' +
       '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/x.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
-    const html = startHtml(shell, { file: 'assets/start-redirect.js', prefix: 'toolkit', langs: ['en'] });
+    const html = startHtml(shell, {
+      file: 'assets/start-redirect.js',
+      prefix: 'toolkit',
+      langs: ['en'],
+      firstScript: 'assets/start-watch.js',
+      pageScript: 'assets/page-script.js',
+    });
     expect(html).not.toContain('index.js');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/assets/start-watch.js"></script>');
+    // The entry screen's first script, which it goes on to: the start fetches nothing that page does not use.
+    expect(html).toContain('<script src="/assets/page-script.js"></script>');
+    expect(html).not.toContain('start-watch.js');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain('<script src="/assets/start-redirect.js" data-prefix="toolkit" data-langs="en"></script>');
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/toolkit/en"></noscript>');
@@ -68,8 +78,8 @@ function moduleRedirect(hints: unknown, at = '/toolkit/en/training/module/4', mo
     sessionStorage: { getItem: (key: string) => tabStored.get(key) ?? null },
     location: { pathname, search: search ? `?${search}` : '', hash: '', replace: (url: string) => void (to = url) },
   };
-  const document = { currentScript: { getAttribute: (name: string) => (name === 'data-module' ? module : null) } };
-  new Function('window', 'document', 'navigator', startRedirectSource())(window, document, { languages: [] });
+  const document = { currentScript: { dataset: { module } } };
+  new Function('window', 'document', 'navigator', SOURCE)(window, document, { languages: [] });
   return to;
 }
 
@@ -122,37 +132,32 @@ function canonicalRedirect(address: string, langs = 'en'): string | null {
   const url = new URL(address, 'https://toolkit.example');
   let to: string | null = null;
   const window = { location: { pathname: url.pathname, search: url.search, hash: url.hash, replace: (u: string) => void (to = u) } };
-  const attributes: Record<string, string> = { 'data-canonical': '', 'data-langs': langs, 'data-known': 'en fr' };
-  const document = { currentScript: { getAttribute: (name: string) => attributes[name] ?? null } };
-  new Function('window', 'document', 'navigator', startRedirectSource())(window, document, { languages: [] });
+  const document = { currentScript: { dataset: { canonical: '', langs, known: 'en fr' } } };
+  new Function('window', 'document', 'navigator', SOURCE)(window, document, { languages: [] });
   return to;
 }
 
-/** Where the app's routes send a pathname (src/app/routes.tsx, then LangGate with French off), or null. */
-function appRedirect(pathname: string): string | null {
-  const lower = lowerCasePrefix(pathname) ?? pathname;
-  const segments = lower.split('/');
-  const english = segments[2] === 'fr' ? withLang(lower, 'en') : lower;
-  return english === pathname ? null : english;
-}
-
 describe('the app shell’s addresses', () => {
-  const addresses = [
-    '/Toolkit/en/training',
-    '/TOOLKIT/en/training/module/4/slides',
-    '/Resources/en/implementation',
-    '/toolkit/fr/training/module/4/summary',
-    '/toolkit/fr',
-    '/ReSources/fr/promotional',
-    '/toolkit/en/nowhere',
-    '/toolkit/de/training',
-    '/contactform',
-    '/',
-    '/toolkit',
+  // Where the app's routes send each (src/app/routes.tsx, French off), or null: it stays.
+  const addresses: [string, string | null][] = [
+    ['/Toolkit/en/training', '/toolkit/en/training'],
+    ['/TOOLKIT/en/training/module/4/slides', '/toolkit/en/training/module/4/slides'],
+    ['/Resources/en/implementation', '/resources/en/implementation'],
+    ['/toolkit/fr/training/module/4/summary', '/toolkit/en/training/module/4/summary'],
+    ['/toolkit/fr', '/toolkit/en'],
+    ['/ReSources/fr/promotional', '/resources/en/promotional'],
+    ['/toolkit/en/nowhere', null],
+    ['/toolkit/de/training', null],
+    ['/contactform', null],
+    ['/', null],
+    ['/toolkit', null],
   ];
 
   it('go on from HTML where the app would send them, French off', () => {
-    for (const address of addresses) expect(canonicalRedirect(address), address).toBe(appRedirect(address));
+    for (const [address, to] of addresses) {
+      expect(canonicalRedirect(address), address).toBe(to);
+      expect(canonicalPath(address, ['en']) ?? null, `the app, ${address}`).toBe(to);
+    }
   });
 
   it('keep the query and the hash; with French on, French addresses stay', () => {

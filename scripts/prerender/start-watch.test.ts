@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWatchSource, withStartWatch } from './paint-gate';
+import { withStartWatch } from './html';
+import { bootScript } from './boot';
+
+const SOURCE = await bootScript('first-script');
 
 /** A registration with a worker waiting, or none; records what the page asks of it. */
 function fakeServiceWorker(waiting: boolean) {
@@ -24,7 +27,7 @@ beforeEach(() => {
   vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) =>
     add(type, listener, { ...(typeof options === 'object' ? options : { capture: options }), signal: controller.signal }),
   );
-  new Function(startWatchSource())();
+  new Function(SOURCE)();
 });
 
 afterEach(() => {

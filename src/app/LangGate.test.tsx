@@ -11,6 +11,7 @@ import { ModuleHeader } from '@/features/modules/ModuleHeader';
 import { activateLang, i18n, loadPageMessages } from '../i18n/i18n';
 import type { Prefix } from '../lib/paths';
 import { LangGate } from './LangGate';
+import { AppRoutes } from './routes';
 
 // French ships disabled unless the build enables it; each test says which build it stands for.
 const build = vi.hoisted(() => ({ french: false }));
@@ -56,9 +57,9 @@ function moduleHeaderUnder(prefix: Prefix, lang: Lang) {
 }
 
 describe('LangGate', () => {
-  it('sends a disabled language to the same address in English, keeping its query and hash', () => {
+  it('is reached in a disabled language only by its canonical address: the same in English, its query and hash kept', () => {
     window.history.replaceState(null, '', '/toolkit/fr/training/module/4/slides?slide=4#narration');
-    const location = renderAt('/toolkit/fr/training/module/4/slides', 'slide=4', moduleHeaderUnder('toolkit', 'fr'));
+    const location = renderAt('/toolkit/fr/training/module/4/slides', 'slide=4', <AppRoutes />);
     expect(location.history.at(-1)).toBe('/toolkit/en/training/module/4/slides?slide=4#narration');
     expect(screen.queryByRole('link', { name: 'DOMICILE' })).toBeNull();
   });

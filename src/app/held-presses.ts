@@ -1,44 +1,11 @@
+import { CONTROL, keyOf, type Held, type HeldKey, type HeldPress } from '@/boot/held';
 import { afterNextPaint } from '../lib/after-paint';
 
 /**
  * Presses made on a prerendered page's static copy before the live app replaced it, held by the
- * paint gate (src/app/prerender/paint-gate.js): each names its control by address (a link) or
- * name (a button, a tab) and its place among its namesakes, as the gate reads them.
+ * paint gate (src/boot/paint-gate.ts): each names its control by address (a link) or name (a
+ * button, a tab) and its place among its namesakes, as the gate reads them (keyOf, the gate's).
  */
-interface HeldPress {
-  key: string;
-  index: number;
-  /** A choice in a list (<select>): the option's value to choose on the live page's list. */
-  value?: string;
-}
-
-/** A key for search (`/`, Ctrl/⌘+K, then the query) held by the gate. */
-interface HeldKey {
-  keydown: string;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  /** A module's slide key (an arrow), not search's typing (the gate keeps typing for search only). */
-  slide?: boolean;
-}
-
-type Held = HeldPress | HeldKey;
-
-declare global {
-  interface Window {
-    toolkitHeldPresses?: Held[];
-  }
-}
-
-const CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
-
-/** As the gate names a control: its `data-press` when its name differs on the live page, else its address or name. */
-function keyOf(el: Element): string {
-  if (el.hasAttribute('data-press')) return `press:${el.getAttribute('data-press')}`;
-  if (el.tagName === 'A') return `href:${el.getAttribute('href')}`;
-  return `name:${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim()}`;
-}
-
 /** The live control at the held one's place: the index-th of those named alike. */
 function placed<E extends Element>(root: ParentNode, selector: string, { key, index }: HeldPress): E | undefined {
   return [...root.querySelectorAll<E>(selector)].filter((el) => keyOf(el) === key)[index];

@@ -18,7 +18,7 @@ export function mountApp(initial: AppState): void {
   );
   if (container.hasAttribute('data-hydrate')) {
     const hydrate = !initial.session.id;
-    // From here React answers the page's events (paint-gate.js stops holding submissions).
+    // From here React answers the page's events (src/boot/paint-gate.ts stops holding submissions).
     container.removeAttribute('data-hydrate');
     if (hydrate) {
       hydrateRoot(container, app, { onRecoverableError: (error) => logError('hydrate the entry screen', error) });

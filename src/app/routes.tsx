@@ -5,7 +5,9 @@ import { useSameAddress } from '../components/same-address';
 import type { Lang } from '../content/types';
 import { preloadContent } from '../content/use-content';
 import { useProgress } from '@/features/progress';
-import { baseOf, lowerCasePrefix, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
+import { builtLangs } from '../i18n/lang';
+import { canonicalPath } from '../lib/canonical-path';
+import { baseOf, matchRoute, paths, type Base, type RouteMatch } from '../lib/paths';
 import { EntryGate, SectionGuard, SignedOutGate } from './gates';
 import { LangGate } from './LangGate';
 import {
@@ -119,8 +121,9 @@ function BaseRoutes({ prefix, lang, match }: Base & { match: RouteMatch | undefi
 export function AppRoutes() {
   const [location] = useLocation();
   const sameAddress = useSameAddress();
-  // /Toolkit/en/… (typed, or copied from a document): the page its lowercase address names.
-  const canonical = lowerCasePrefix(location);
+  // /Toolkit/en/… (typed, or copied from a document), or a language this build does not have: the
+  // page the canonical address names (the app shell's redirect goes there before the app, src/boot/start-redirect.ts).
+  const canonical = canonicalPath(location, builtLangs());
   if (canonical) return <Redirect to={sameAddress(() => canonical)} replace />;
   const match = matchRoute(location);
   const base = baseOf(location);

@@ -122,7 +122,7 @@ export async function start(pathname = location.pathname): Promise<void> {
   // The first commit replaces any prerendered page: make it the whole page, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
   mountApp(initial);
-  // The start watch (prerender/start-watch.js) stops looking for a broken deploy.
+  // The start watch (src/boot/start-watch.ts) stops looking for a broken deploy.
   document.documentElement.setAttribute('data-app-started', '');
   // Presses made on the prerendered copy before it is replaced are made on the live page.
   const replayHeld = () => {

@@ -1,7 +1,7 @@
 import { logError } from './log';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** Read synchronously by src/app/prerender/paint-gate.js before a prerendered page paints. */
+/** Read synchronously by src/boot/paint-gate.ts before a prerendered page paints. */
 const KEY = STORAGE_KEYS.paintHints;
 
 /** Non-secret facts only: never the session id. */
@@ -12,11 +12,11 @@ export interface PaintHints {
   started: string[];
   /**
    * Full ids of modules whose slides are complete (a module's address without its stage goes on
-   * to their summary: src/app/prerender/start-redirect.js); null on a shared device, which names
+   * to their summary: src/boot/start-redirect.ts); null on a shared device, which names
    * no module (the next start may be someone else's).
    */
   complete: string[] | null;
-  /** The session's language (the start addresses go on in it: src/app/prerender/start-redirect.js). */
+  /** The session's language (the start addresses go on in it: src/boot/start-redirect.ts). */
   lang: string | null;
 }
 
@@ -44,7 +44,7 @@ export function writePaintHints(hints: PaintHints, tab: Pick<PaintHints, 'comple
   mirror(() => globalThis.sessionStorage, KEY, tab);
 }
 
-/** The display settings' <html> attributes, for the display gate (src/app/prerender/display-gate.js); {} removes them. */
+/** The display settings' <html> attributes, for the display gate (src/boot/display.ts); {} removes them. */
 export function writeDisplayHint(attributes: Record<string, string>): void {
   mirror(() => globalThis.localStorage, STORAGE_KEYS.displayHint, Object.keys(attributes).length ? attributes : null);
 }

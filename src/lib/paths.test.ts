@@ -14,7 +14,6 @@ import {
   slideFromSearch,
   STAGES,
   withLang,
-  lowerCasePrefix,
   withQueryAndHash,
   type Base,
   type RouteMatch,
@@ -204,30 +203,6 @@ describe('withQueryAndHash', () => {
       '/toolkit/fr/training/module/3/slides?slide=4#narration',
     );
     expect(withQueryAndHash('/resources/en/promotional', { search: '', hash: '' })).toBe('/resources/en/promotional');
-  });
-});
-
-describe('lowerCasePrefix', () => {
-  it('writes a prefix typed in capitals as the route table does, keeping the rest of the path', () => {
-    expect(lowerCasePrefix('/Toolkit/en/training')).toBe('/toolkit/en/training');
-    expect(lowerCasePrefix('/TOOLKIT/en/training/module/3/slides')).toBe('/toolkit/en/training/module/3/slides');
-    expect(lowerCasePrefix('/Resources/en/Promotional')).toBe('/resources/en/Promotional');
-    expect(lowerCasePrefix('/TOOLKIT')).toBe('/toolkit');
-  });
-
-  it('leaves a canonical prefix, another first segment or the root alone', () => {
-    for (const path of ['/toolkit/en/training', '/resources/en', '/ContactForm', '/Toolkits/en', '/', '']) {
-      expect(lowerCasePrefix(path), path).toBeUndefined();
-    }
-  });
-
-  it('then matches the route the lowercase address names', () => {
-    expect(matchRoute('/TOOLKIT/en/training')).toBeUndefined();
-    expect(matchRoute(lowerCasePrefix('/TOOLKIT/en/training')!)).toEqual({
-      route: 'section',
-      base: { prefix: 'toolkit', lang: 'en' },
-      section: 'training',
-    });
   });
 });
 

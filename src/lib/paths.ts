@@ -153,17 +153,6 @@ export function withQueryAndHash(pathname: string, { search, hash }: QueryAndHas
   return `${pathname}${search && `?${search}`}${hash}`;
 }
 
-/**
- * The path with its prefix as the route table writes it, when it was written in other case
- * (/Toolkit/en/training, /TOOLKIT): typed or copied addresses; undefined when nothing changes.
- */
-export function lowerCasePrefix(pathname: string): string | undefined {
-  const [, first = '', ...rest] = pathname.split('/');
-  const prefix = first.toLowerCase();
-  if (first === prefix || !isPrefix(prefix)) return undefined;
-  return ['', prefix, ...rest].join('/');
-}
-
 /** "?slide=4" → 3 (0-based) when it names a slide of the module; otherwise undefined. */
 export function slideFromSearch(search: string, count: number): number | undefined {
   const raw = new URLSearchParams(search).get('slide');

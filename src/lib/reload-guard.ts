@@ -1,13 +1,14 @@
 import { logError } from './log';
-import { STORAGE_KEYS } from './storage-keys';
+import { RELOADED_AT_KEY } from './storage-keys';
 
-const KEY = STORAGE_KEYS.reloadedAt;
+const KEY = RELOADED_AT_KEY;
 const WINDOW_MS = 10_000;
 
 /**
  * Reloads the page unless it already did so in the last few seconds (kept in
  * sessionStorage so the guard survives the reload): a chunk that is still
- * missing after one fresh load must surface as an error, not loop.
+ * missing after one fresh load, or a start that fails again (src/boot/start-watch.ts),
+ * must surface as an error, not loop.
  */
 export function reloadOnce(now: number = Date.now()): boolean {
   try {

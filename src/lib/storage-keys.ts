@@ -1,4 +1,13 @@
 /**
+ * The keys the boot scripts read before the app (src/boot/), named alone as well as in
+ * STORAGE_KEYS: a script bundles the names it uses, not the whole list (each costs every page).
+ */
+export const DISPLAY_HINT_KEY = 'toolkit.displayHint';
+export const PAINT_HINTS_KEY = 'toolkit.paintHints';
+export const RELOADED_AT_KEY = 'toolkit.reloadedAt';
+export const HELD_TRACK_PREFIX = 'toolkit.heldTrack.';
+
+/**
  * Every persisted key lives here (spec §3, design-notes §5): IndexedDB through ./storage.ts,
  * plus the three kept where IndexedDB cannot answer in time. Plain data without side effects,
  * so the build (scripts/prerender, which writes paintHints into the paint gate) and the
@@ -26,14 +35,14 @@ export const STORAGE_KEYS = {
   display: 'toolkit.display',
   /**
    * localStorage: the <html> attributes of the display settings of whoever uses the device now,
-   * set by the first script of every page before it paints (src/app/prerender/display-gate.js).
+   * set by the first script of every page before it paints (src/boot/display.ts).
    */
-  displayHint: 'toolkit.displayHint',
+  displayHint: DISPLAY_HINT_KEY,
   /**
    * localStorage: read synchronously by the paint gate before a prerendered page paints; in
    * sessionStorage, on a shared device, this tab's person's complete modules (./paint-hints.ts).
    */
-  paintHints: 'toolkit.paintHints',
+  paintHints: PAINT_HINTS_KEY,
   /**
    * localStorage (./sync-storage.ts): one track or feedback call per key, written before the call
    * returns and removed once the IndexedDB outbox holds it (features/outbox/journal.ts).
@@ -47,10 +56,10 @@ export const STORAGE_KEYS = {
   /**
    * localStorage: a tracked link pressed on a prerendered page before the app took over (opened
    * by the browser itself, so its new tab keeps the press's gesture), one per key, written by the
-   * paint gate (src/app/prerender/paint-gate.js) and sent by the outbox at the next start
+   * paint gate (src/boot/paint-gate.ts) and sent by the outbox at the next start
    * (features/outbox/held-tracks.ts). No session id: the gate never reads one.
    */
-  heldTrack: (eventId: string) => `toolkit.heldTrack.${eventId}`,
+  heldTrack: (eventId: string) => `${HELD_TRACK_PREFIX}${eventId}`,
   /**
    * localStorage, the device's: one person's wrong PIN tries and the wait they earned
    * (features/people/pin-tries.ts), so a reload does not lift the wait.
@@ -69,8 +78,8 @@ export const STORAGE_KEYS = {
    * a reload puts in its place continues them at once, as the download had been going.
    */
   packsRunning: 'toolkit.packsRunning',
-  /** sessionStorage: when the page last reloaded for a missing chunk (./reload-guard.ts). */
-  reloadedAt: 'toolkit.reloadedAt',
+  /** sessionStorage: when the page last reloaded for a missing chunk or a broken start (./reload-guard.ts). */
+  reloadedAt: RELOADED_AT_KEY,
 } as const;
 
 /** The pre-PWA app kept progress in localStorage under this key. */

@@ -29,16 +29,20 @@ function attempt<T>(what: string, fallback: T, run: () => T): T {
   }
 }
 
+/** SyncStore's `get` alone, for the boot scripts (src/boot/), which read and never write. */
+export function readStored(backend: () => Pick<Storage, 'getItem'> | undefined, key: string): unknown {
+  try {
+    const parsed = parseJson(backend()?.getItem(key) ?? '');
+    return parsed.ok ? parsed.value : undefined;
+  } catch (error) {
+    logError('localStorage read failed', error);
+  }
+}
+
 /** `backend` is asked at each call: reading `globalThis.localStorage` itself throws when it is disabled. */
 export function createSyncStore(backend: () => StorageBackend | undefined): SyncStore {
   return {
-    get: (key) =>
-      attempt('read', undefined, () => {
-        const text = backend()?.getItem(key);
-        if (text == null) return undefined;
-        const parsed = parseJson(text);
-        return parsed.ok ? parsed.value : undefined;
-      }),
+    get: (key) => readStored(backend, key),
     set: (key, value) =>
       attempt('write', false, () => {
         const store = backend();

@@ -93,7 +93,7 @@ test.describe('the prerendered entry screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
     await expect(page.getByLabel('Service code')).toBeEditable();
     app.release();
-    // The visitor's first touch of the page starts the app (src/app/prerender/entry-gate.js).
+    // The visitor's first touch of the page starts the app (src/boot/entry-gate.ts).
     await page.getByLabel('Service code').focus();
     await live(page);
     expect(warnings).toEqual([]);

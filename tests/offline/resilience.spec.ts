@@ -58,7 +58,7 @@ test.describe('corrupted stored values', () => {
     });
     // The seed went round the app, whose paint hints still say "a visitor": dropped, as on a device
     // whose hints were lost. Its database is there, so the entry screen starts the app at once
-    // (src/app/prerender/entry-gate.js), which finds the session.
+    // (src/boot/entry-gate.ts), which finds the session.
     await page.evaluate(() => localStorage.removeItem('toolkit.paintHints'));
     await page.goto('/toolkit');
     await expect(page).toHaveURL(/\/toolkit\/en\/implementation$/);

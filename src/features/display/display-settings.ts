@@ -1,12 +1,18 @@
+import {
+  DISPLAY_ATTRIBUTES,
+  MOTIONS,
+  systemTheme,
+  TEXT_SIZES,
+  THEMES,
+  type Motion,
+  type SystemDisplay,
+  type TextSize,
+  type Theme,
+} from '@/lib/display-rules';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { choicesStore, syncHub, type SyncHub, type SyncedStore } from '@/lib/synced-store';
 
-export const TEXT_SIZES = [100, 125, 150, 200] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-export const THEMES = ['system', 'light', 'dark', 'contrast'] as const;
-export type Theme = (typeof THEMES)[number];
-export const MOTIONS = ['system', 'reduced'] as const;
-export type Motion = (typeof MOTIONS)[number];
+export { TEXT_SIZES, THEMES, type Theme };
 
 /** How the interface is shown to this reader (issue #35): one person's choices, the same in every tab. */
 export interface DisplaySettings {
@@ -70,8 +76,8 @@ export function createDisplaySettings(hub: SyncHub = syncHub): SyncedStore<Displ
 export const displaySettings = createDisplaySettings();
 
 /**
- * The attributes on <html> that the style sheets read (src/styles/display.css). Also written as
- * a paint hint, so the paint gate sets the same ones before a prerendered page paints.
+ * The attributes on <html> that the style sheets read (lib/display-rules.ts). Also written as
+ * a hint, so the first script of every page (src/boot/display.ts) sets them before it paints.
  * A default choice sets no attribute: a page with nothing stored is styled as before.
  */
 export function displayAttributes(settings: DisplaySettings): Record<string, string> {
@@ -82,21 +88,6 @@ export function displayAttributes(settings: DisplaySettings): Record<string, str
   if (settings.motion === 'reduced') attributes['data-motion'] = 'reduced';
   return attributes;
 }
-
-/** The attribute names displayAttributes can set: each one not set now is removed. */
-export const DISPLAY_ATTRIBUTES = ['data-text-size', 'data-spacing', 'data-theme', 'data-motion'] as const;
-
-/** What the system asks for, as media queries tell it. */
-export interface SystemDisplay {
-  contrast: boolean;
-  dark: boolean;
-}
-
-export const CONTRAST_QUERY = '(prefers-contrast: more)';
-export const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/** The theme that 'system' stands for: more contrast first, then dark (the display gate's rule too). */
-export const systemTheme = ({ contrast, dark }: SystemDisplay): Theme | undefined => (contrast ? 'contrast' : dark ? 'dark' : undefined);
 
 /** The attributes <html> carries: the settings', with a 'system' theme resolved. */
 export function shownAttributes(settings: DisplaySettings, system: SystemDisplay): Record<string, string> {

@@ -1,6 +1,7 @@
 import { writeDisplayHint } from '@/lib/paint-hints';
 import { mediaQueryStore } from '@/lib/use-media-query';
-import { applyDisplay, CONTRAST_QUERY, DARK_QUERY, displayAttributes, displaySettings } from './display-settings';
+import { CONTRAST_QUERY, DARK_QUERY } from '@/lib/display-rules';
+import { applyDisplay, displayAttributes, displaySettings } from './display-settings';
 
 /**
  * Start-up: the page shows the display settings of whoever uses it now, as they change (in this

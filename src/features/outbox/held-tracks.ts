@@ -18,7 +18,7 @@ const isHeldTrack = (value: unknown): value is HeldTrack =>
 
 /**
  * Tracked links pressed on a prerendered page before the app took over (the paint gate keeps
- * them, src/app/prerender/paint-gate.js): each becomes the track call the live link would have
+ * them, src/boot/paint-gate.ts): each becomes the track call the live link would have
  * made, under the id the gate gave it, so a second start (another tab) sends it once. Without a
  * session there is nobody to count them for, as with a live press.
  */

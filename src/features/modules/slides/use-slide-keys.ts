@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Elements whose own arrow keys matter more than moving the slide (typing, seeking media); the
- * paint gate leaves them alone on a prerendered copy too (scripts/prerender/paint-gate.ts).
+ * paint gate leaves them alone on a prerendered copy too (src/boot/paint-gate.ts).
  */
 export const OWN_ARROWS = 'input, textarea, select, audio, video, [contenteditable], [role="dialog"], [role="tablist"], [role="slider"]';
 

@@ -22,8 +22,11 @@ const test = base.extend<{ media: MediaSwitches }>({
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 
 const PACK = 'Promotional resources';
-/** 20 (DOWNLOAD_RUNS to try fewer while working on it). */
-const RUNS = Number(process.env.DOWNLOAD_RUNS ?? 20);
+/**
+ * 4 in every run of the suite; DOWNLOAD_RUNS=20 for a proof under load (issue #51: the Pause lost
+ * across a reload that 1 of 20 showed has its own test in offline.spec.ts now).
+ */
+const RUNS = Number(process.env.DOWNLOAD_RUNS ?? 4);
 /**
  * While the user acts: about 16 s for the whole pack, so the pack is still downloading when the
  * last tab closes even on a loaded machine (at 150 kB/s, in a CI run with two workers, run 8's

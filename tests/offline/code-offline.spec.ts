@@ -14,8 +14,9 @@ const MODULE_CHUNK = /\/assets\/ModuleRoutePage-[^/]*\.js$/;
 test('a dialog opened offline before its code came says why, and opens once the connection is back', async ({ page, context }) => {
   await page.route(DISPLAY_CHUNK, (route) => route.abort('internetdisconnected'));
   await signIn(page);
-  // The section page is up (its own code came while online); then the connection drops.
+  // The section page is live (its own code came while online: the copy painted before it); then the connection drops.
   await expect(page.locator('section#resources')).toBeVisible();
+  await waitForLivePage(page);
   await context.setOffline(true);
   const display = page.getByRole('banner').getByRole('button', { name: 'Display' });
   await display.click();

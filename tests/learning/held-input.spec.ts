@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, storedValue, test } from '../support/fixtures';
+import { expect, signIn, storedValue, test, waitForLivePage } from '../support/fixtures';
 import { withSignedInCopy } from '../support/held-chunks';
 import { moduleText, moduleUrl, seedStorage } from '../support/modules';
 import { addPerson, personMenu } from '../support/people';
@@ -49,8 +49,7 @@ test('Next pressed in the first moment of a module page moves to slide 2, once; 
   // The app's code comes, but for the slider's, which the live page waits for.
   heldChunks.release({ except: ['SlideSlider-'] });
   await expect(page.getByText('Slide 2 of 21')).toBeVisible({ timeout: 15_000 });
-  await heldChunks.expectTakeOverHeld(page, ['index-', 'ModuleRoutePage-']);
-  expect(pressedAt, 'pressed before the live app took over').toBeLessThan((await heldChunks.takeOverAt(page))!);
+  await heldChunks.expectPressedOnCopy(page);
   await heldChunks.asked('SlideSlider-');
   await expect(page.getByText('Slide 2 of 21')).toBeVisible();
   // Once up, the slider shows slide 2 and reports no other slide (a stale first report set the page back to slide 1).
@@ -123,7 +122,7 @@ test('a module tab and a section page link pressed at once do what they say', as
   await page.getByRole('tab', { name: 'Other modules' }).click({ timeout: 5000 });
   heldChunks.release();
   await expect(page.getByRole('tab', { name: 'Other modules' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await heldChunks.expectPressedOnCopy(page);
   await expect(page.getByRole('tabpanel')).toContainText(moduleText('training', 3).title);
 
   await heldChunks.hold();
@@ -150,7 +149,7 @@ test('the header’s Search pressed at once on a signed-in section page opens se
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click({ timeout: 5000 });
   heldChunks.release();
   await expect(searchDialog(page)).toBeVisible({ timeout: 20_000 });
-  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await heldChunks.expectPressedOnCopy(page);
   await expect(searchField(page)).toBeFocused();
 });
 
@@ -166,7 +165,7 @@ test('the person menu pressed at once on a shared tablet opens, though the copy 
   await personMenu(page).click({ timeout: 5000 });
   heldChunks.release();
   await expect(page.getByRole('button', { name: 'Switch person', exact: true })).toBeVisible({ timeout: 20_000 });
-  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await heldChunks.expectPressedOnCopy(page);
   await expect(personMenu(page)).toHaveAccessibleName('Person using the toolkit: Ana');
   await expect(personMenu(page)).toHaveAttribute('aria-expanded', 'true');
 });
@@ -191,7 +190,7 @@ test('“/” and “eligib” typed at once, as the page shows: the field reads
   await page.keyboard.type('eligib');
   heldChunks.release();
   await expect(searchField(page)).toHaveValue('eligib', { timeout: 20_000 });
-  await heldChunks.expectTakeOverHeld(page, ['index-']);
+  await heldChunks.expectPressedOnCopy(page);
   // Every key on the static copy; how fast they came is reported (a few ms each, more under load).
   const keys = await keyTimes(page);
   expect(keys.length).toBe(7);
@@ -208,6 +207,8 @@ test('“/” and “eligib” typed at once, as the page shows: the field reads
 
 test('“/” and “eligib” typed at once on the live page while the search dialog’s code is held', async ({ page, heldChunks }) => {
   await signIn(page);
+  // On the live page: keys on the copy would wait for the app's own code, which the hold keeps back.
+  await waitForLivePage(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
   await heldChunks.hold();
   await page.keyboard.press('/');
@@ -237,7 +238,6 @@ test('a knowledge-test question answered at once: one answer, one question furth
   await expect(page.getByRole('status').filter({ hasText: 'Correct answer.' })).toBeVisible();
   await page.getByRole('button', { name: 'Next Question' }).click();
   await expect(page.getByRole('heading', { name: `Knowledge Test: question 2 of ${questions.length}` })).toBeVisible();
-  await heldChunks.expectTakeOverHeld(page, ['index-']);
   // Nothing of the first question's answer is carried over.
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(await storedValue(page, 'toolkit.moduleProgress')).toMatchObject({ '2': { quizPassed: false } });

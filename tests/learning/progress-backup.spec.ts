@@ -210,8 +210,12 @@ test.describe('progress backup and transfer', () => {
 
     const other = await freshPage(browser, info);
     await other.goto(backupUrl);
+    // Listened for first: Playwright turns the browser's file-chooser interception on only when a
+    // listener is added, and a single key press can outrun that call (1 in 15 here).
+    const chosen = other.waitForEvent('filechooser');
     await tabTo(other, other.getByLabel('Open a backup file'));
-    const [chooser] = await Promise.all([other.waitForEvent('filechooser'), other.keyboard.press('Space')]);
+    await other.keyboard.press('Space');
+    const chooser = await chosen;
     await chooser.setFiles({ name: file.name, mimeType: 'application/json', buffer: file.body });
     // The summary takes focus; confirm is the next stop.
     await expect(other.getByRole('heading', { name: 'What this import will change' })).toBeFocused();

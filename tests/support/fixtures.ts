@@ -49,6 +49,8 @@ export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks }>({
   },
   // Holds nothing until a test calls hold() (tests/support/held-chunks.ts).
   heldChunks: async ({ context }, use) => {
-    await use(new HeldChunks(context));
+    const held = new HeldChunks(context);
+    await held.install();
+    await use(held);
   },
 });

@@ -36,25 +36,6 @@ describe('pageHtml', () => {
     expect(module).toContain('<div id="root"><div class="prerendered"><main>');
   });
 
-  it('holds a module page drawn narrow and wide, each shown at its widths, with the hints once in <head>', () => {
-    const wide = '<link rel="preload" as="image" href="/images/a.svg"/><main><aside>Slides</aside><h1>Module &amp; title</h1></main>';
-    const both = pageHtml(
-      SHELL,
-      { path: '/toolkit/en/training/module/4/slides', lang: 'en', audience: 'anyone', fullId: '4', page: 'src/app/ModuleRoutePage.tsx' },
-      rendered,
-      assets,
-      wide,
-    );
-    expect(both).toContain(
-      '<div class="prerendered"><div class="prerendered__narrow"><main><h1>Module &amp; title</h1></main></div>' +
-        '<div class="prerendered__wide"><main><aside>Slides</aside><h1>Module &amp; title</h1></main></div></div>',
-    );
-    expect(both.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(both).toContain('@media (min-width:1200px){.prerendered__narrow{display:none}}');
-    expect(both).toContain('@media not all and (min-width:1200px){.prerendered__wide{display:none}}');
-    expect(both).toContain('<title>Module &amp; title · Operational Toolkit</title>');
-  });
-
   it('moves the app script and its preloads to the page script, first in <head>, which starts them after the first paint', () => {
     expect(module).not.toContain('<script type="module"');
     expect(module).not.toContain('rel="modulepreload"');

@@ -20,9 +20,7 @@ export interface PageAssets {
  * - the header's Search button and person menu and a module's slides-on-this-device line are for signed-in users:
  *   without a session they are not in the live page either (the slide would otherwise paint lower
  *   than the live one draws it);
- * - a module with progress resumes elsewhere than the first-visit stage: only its header shows;
- * - a module page is drawn twice, narrow and wide (from 1200px the live page lays the stage out
- *   beside the slide list): each width paints the copy the live page draws there.
+ * - a module with progress resumes elsewhere than the first-visit stage: only its header shows.
  */
 const GATE_STYLE = [
   '.prerendered{display:contents}',
@@ -31,9 +29,6 @@ const GATE_STYLE = [
   'html[data-session] #root[data-hydrate]{display:none}',
   'html:not([data-session]) .prerendered .header-search,html:not([data-session]) .prerendered .people-menu,html:not([data-session]) .prerendered .module-header__missing{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
-  '.prerendered__narrow,.prerendered__wide{display:contents}',
-  '@media (min-width:1200px){.prerendered__narrow{display:none}}',
-  '@media not all and (min-width:1200px){.prerendered__wide{display:none}}',
 ].join('');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -82,13 +77,9 @@ function splitHints(rendered: string): [hints: string, markup: string] {
   return [hints, rendered.slice(hints.length)];
 }
 
-/**
- * The built index.html with the route's markup in #root and its first assets in <head>. `wide`:
- * the page as drawn from 1200px, when it differs (a module page); its hints are the narrow one's.
- */
-export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets, wide?: string): string {
-  const [hints, narrow] = splitHints(rendered);
-  const markup = wide === undefined ? narrow : widthCopies(narrow, splitHints(wide)[1]);
+/** The built index.html with the route's markup in #root and its first assets in <head>. */
+export function pageHtml(shell: string, route: PrerenderRoute, rendered: string, assets: PageAssets): string {
+  const [hints, markup] = splitHints(rendered);
   // The paint gate starts the app after the first paint instead (src/boot/paint-gate.ts).
   const entry = entryScript(shell);
   const visitor = route.audience === 'visitor';
@@ -126,11 +117,6 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
  */
 function entryRoot(markup: string): string {
   return `${NO_SCRIPT_NOTE}<div id="root" data-hydrate>${markup}</div>`;
-}
-
-/** Both copies of a page; the gate style shows the one for the window's width. */
-function widthCopies(narrow: string, wide: string): string {
-  return `<div class="prerendered__narrow">${narrow}</div><div class="prerendered__wide">${wide}</div>`;
 }
 
 /** Every other page is a static copy the live app renders over. */

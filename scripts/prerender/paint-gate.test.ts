@@ -101,28 +101,6 @@ describe('the built paint gate', () => {
   });
 });
 
-describe('a module page drawn for two widths', () => {
-  const page =
-    '<div class="prerendered"><div class="prerendered__narrow"><h1>Narrow</h1></div><div class="prerendered__wide"><h1>Wide</h1></div></div>';
-  const headings = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.restoreAllMocks();
-  });
-
-  it.each([
-    [false, 'Narrow'],
-    [true, 'Wide'],
-  ])('keeps only the copy this width shows once the page is parsed (from 1200px: %s)', (wide, kept) => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: wide && query === '(min-width: 1200px)' }) as MediaQueryList);
-    runGate();
-    document.body.innerHTML = page;
-    expect(headings()).toEqual(['Narrow', 'Wide']);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(headings()).toEqual([kept]);
-  });
-});
-
 describe('presses on the static copy', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -162,16 +140,6 @@ describe('presses on the static copy', () => {
       { key: 'name:Play', index: 0 },
       { key: 'name:1×1.5×', index: 0, value: '1.5' },
     ]);
-  });
-
-  it('count a list’s place within the copy for this width, while both copies are there', () => {
-    runGate();
-    const list = '<select><option value="1">1×</option><option value="1.5">1.5×</option></select>';
-    document.body.innerHTML = `<div id="root"><div class="prerendered"><div class="prerendered__narrow">${list}</div><div class="prerendered__wide">${list}</div></div></div>`;
-    const wide = document.querySelectorAll('select')[1];
-    wide.value = '1.5';
-    wide.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(window.toolkitHeldPresses).toEqual([{ key: 'name:1×1.5×', index: 0, value: '1.5' }]);
   });
 
   it('hold a press begun on the copy and released on the live page that replaced it, and tell the live app', async () => {

@@ -33,7 +33,7 @@ function closure(bundle: OutputBundle, start: OutputChunk, skip: Set<string>): O
   return [...seen.values()];
 }
 
-type RenderPage = (path: string, signedIn: boolean, wide?: boolean) => Promise<string>;
+type RenderPage = (path: string, signedIn: boolean) => Promise<string>;
 
 /** The app's own components, rendered in Node through Vite's SSR loader. */
 async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: RenderPage) => Promise<T>): Promise<T> {
@@ -128,9 +128,7 @@ export function prerenderPages(appPlugins: () => PluginOption[]): Plugin {
       await withRenderer(appPlugins(), async (render) => {
         for (const route of routes) {
           const signedIn = route.audience !== 'visitor';
-          // A module page's layout changes at 1200px (the slide list beside the stage): both are drawn.
-          const wide = route.fullId ? await render(route.path, signedIn, true) : undefined;
-          const html = pageHtml(String(shell.source), route, await render(route.path, signedIn), assetsFor(route), wide);
+          const html = pageHtml(String(shell.source), route, await render(route.path, signedIn), assetsFor(route));
           this.emitFile({ type: 'asset', fileName: `${route.path.slice(1)}/index.html`, source: html });
         }
       });

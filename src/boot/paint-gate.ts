@@ -18,18 +18,6 @@ function markHints(module: string | undefined): boolean {
   return session;
 }
 
-/**
- * A module page holds a copy for each layout (narrow; wide from 1200px, the width the gate style
- * and the live page switch at): once parsed, the one this window does not show goes, so the page
- * has each control and text once (a find, a screen reader's browse mode, a held press's place).
- */
-function dropUnusedLayout(): void {
-  document.addEventListener('DOMContentLoaded', () => {
-    const wide = window.matchMedia('(min-width: 1200px)').matches;
-    document.querySelector(wide ? '.prerendered__narrow' : '.prerendered__wide')?.remove();
-  });
-}
-
 /** Until the app hydrates the entry screen (#root[data-hydrate]), a form submitted there waits for it. */
 function holdSubmits(): void {
   document.addEventListener(
@@ -61,10 +49,10 @@ function openedFromCopy(control: Element): boolean {
   return true;
 }
 
-/** A control's place among its namesakes (`selector`), counted in the copy drawn for this width. */
+/** A control's place among its namesakes (`selector`) in the copy. */
 function placeOf(el: Element, selector: string): HeldPress {
   const key = keyOf(el);
-  const copy = el.closest('.prerendered__narrow,.prerendered__wide') ?? el.closest('.prerendered')!;
+  const copy = el.closest('.prerendered')!;
   let index = 0;
   for (const other of copy.querySelectorAll(selector)) {
     if (other === el) break;
@@ -252,7 +240,6 @@ function startAfterPaint(start: () => void): void {
  */
 export function gatePage(script: HTMLScriptElement | null): void {
   const session = markHints(script?.dataset.module);
-  dropUnusedLayout();
   holdSubmits();
   const presses: Held[] = (window.toolkitHeldPresses = []);
   holdPresses(presses);

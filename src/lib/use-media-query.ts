@@ -5,15 +5,8 @@ export const XL_QUERY = '(min-width: 1200px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const queries = new Map<string, ReadableStore<boolean>>();
-/** What the build draws each query as (src/app/prerender/render.tsx); unmatched when unset. */
-const drawnAs = new Map<string, boolean>();
 
-/** Build-time only: the next prerendered page is drawn as if the query matched (or not). */
-export function drawPrerenderedAs(query: string, matches: boolean): void {
-  drawnAs.set(query, matches);
-}
-
-/** A media query's match as a store, one per query (prerendered pages are drawn as drawPrerenderedAs says). */
+/** A media query's match as a store, one per query (prerendered pages are drawn as unmatched: their layouts are CSS's). */
 export function mediaQueryStore(query: string): ReadableStore<boolean> {
   let store = queries.get(query);
   if (!store) {
@@ -22,10 +15,7 @@ export function mediaQueryStore(query: string): ReadableStore<boolean> {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     };
-    store = {
-      ...browserStore(() => window.matchMedia(query).matches, listen, false),
-      getServerSnapshot: () => drawnAs.get(query) ?? false,
-    };
+    store = browserStore(() => window.matchMedia(query).matches, listen, false);
     queries.set(query, store);
   }
   return store;

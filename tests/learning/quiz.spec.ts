@@ -152,6 +152,22 @@ async function answerByKeyboard(page: Page, question: Question, last: boolean) {
   await page.keyboard.press('Enter');
 }
 
+test('an answer being chosen stays as a tablet turns across 1200px, and the tabs follow the width', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 1280 });
+  await startQuiz(page);
+  const { questions } = moduleText('training', 2);
+  const answer = page.getByLabel(questions[0].answers[0].label, { exact: true });
+  await answer.check();
+  await page.setViewportSize({ width: 1280, height: 1024 });
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Other modules']);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(answer).toBeChecked();
+  await page.setViewportSize({ width: 1024, height: 1280 });
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+  await expect(answer).toBeChecked();
+  await expect(page.getByRole('heading', { name: `Knowledge Test: question 1 of ${questions.length}` })).toBeVisible();
+});
+
 test('a knowledge test can be completed with the keyboard only', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 900 });
   await seedStorage(page, { progress: { '1-implementation': { slide: 8, slidesComplete: true, quizPassed: false } } });

@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { writeSession } from '@/features/access';
-import { drawPrerenderedAs, XL_QUERY } from '@/lib/use-media-query';
 import { App } from '../App';
 
 /*
@@ -20,12 +19,8 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * signedIn: gated pages render as for a session; the entry screen as for a first visit (no session).
- * wide: drawn as from 1200px (a module page's slide list beside its stage), else as narrower.
- */
-export async function renderPage(path: string, signedIn: boolean, wide = false): Promise<string> {
-  drawPrerenderedAs(XL_QUERY, wide);
+/** signedIn: gated pages render as for a session; the entry screen as for a first visit (no session). */
+export async function renderPage(path: string, signedIn: boolean): Promise<string> {
   // Gated pages read the session from its store, as in the browser (its storage here is memory only).
   await writeSession({ id: signedIn ? PRERENDER_SESSION : null, lang: null });
   const errors: unknown[] = [];

@@ -4,7 +4,6 @@ import { FeedbackDialog } from '../feedback';
 import { ModuleHeader } from './ModuleHeader';
 import { ModuleProvider, type ModuleAddress } from './ModuleContext';
 import { ModuleTabs } from './ModuleTabs';
-import { useKeptStage } from './KeptStage';
 import { SlideList } from './SlideList';
 import { StageView } from './StageView';
 import { useMediaQuery, XL_QUERY } from '@/lib/use-media-query';
@@ -22,23 +21,21 @@ export function ModulePage(props: ModulePageProps) {
   const closeFeedback = useCallback(() => setFeedbackOpen(false), []);
   useDocumentTitle(info.text.title);
 
-  // The same elements on every render: opening a dialog re-draws none of the page (the parts that
+  // The same element on every render: opening a dialog re-draws none of the page (the parts that
   // read the module follow it themselves).
-  const { slot: stageView, portal: stage } = useKeptStage(useMemo(() => <StageView />, []));
+  const stage = useMemo(() => <StageView />, []);
   return (
     <ModuleProvider value={info} place={place}>
       <div className="module">
         <ModuleHeader onFeedback={openFeedback} />
-        <div className={wide ? 'module__body module__body--wide' : 'module__body'}>
-          {wide && <SlideList />}
+        {/* One layout in the markup, the 1200px breakpoint's in modules.css: the slide list shows from there. */}
+        <div className="module__body">
+          <SlideList />
           <div className="module__main">
-            {wide && <div className="module__stage">{stageView}</div>}
-            <ModuleTabs wide={wide} content={stageView} />
+            <ModuleTabs wide={wide} content={stage} />
           </div>
         </div>
       </div>
-      {/* After the layout: its slot holds the stage's element before the stage's own layout effects run. */}
-      {stage}
       <FeedbackDialog
         open={feedbackOpen}
         onClose={closeFeedback}

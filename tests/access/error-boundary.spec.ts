@@ -36,7 +36,7 @@ test.describe('a region that fails to render', () => {
     // The rest of the module page still answers: its other tabs open.
     await page.getByRole('tab', { name: 'Other modules' }).click();
     await expect(page.getByRole('tab', { name: 'Other modules' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Other modules' })).toBeVisible();
   });
 
   test('the whole page: its own heading, Reload reloads, and the next page starts afresh', async ({ page }) => {

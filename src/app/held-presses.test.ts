@@ -27,6 +27,8 @@ describe('replayHeldPresses', () => {
     replayHeldPresses();
     await vi.waitFor(() => expect(pressed).toEqual(['Next slide', 'Training']));
     expect(window.toolkitHeldPresses).toEqual([]);
+    // Focused as a person's press focuses it: a dialog it opened gives focus back to it.
+    expect(document.activeElement?.textContent).toBe('Training');
   });
 
   it('finds a control named otherwise on the live page by what it says it is (the person menu names its person)', async () => {

@@ -59,8 +59,15 @@ function press(root: ParentNode, held: HeldPress, done: () => void): void {
   );
 }
 
+/**
+ * Pressed as a person's press would: the control takes focus first (a press focuses a button), so
+ * a dialog it opens returns focus to it on closing (the copy's button that had it is gone).
+ */
 function click(control: Element | undefined, done: () => void): void {
-  if (control instanceof HTMLElement) control.click();
+  if (control instanceof HTMLElement) {
+    control.focus({ preventScroll: true });
+    control.click();
+  }
   done();
 }
 

@@ -5,9 +5,6 @@ import { HELD_TRACK_PREFIX, PAINT_HINTS_KEY } from '@/lib/storage-keys';
 import { readStored } from '@/lib/sync-storage';
 import { CONTROL, keyOf, type Held, type HeldPress } from './held';
 
-/** The prerendered page until the app has hydrated it; the entry screen's form holds its own submission (holdSubmits). */
-const COPY = '.prerendered:not([data-hydrate])';
-
 const closest = (target: EventTarget | null, selector: string): Element | null =>
   target instanceof Element ? target.closest(selector) : null;
 
@@ -55,7 +52,7 @@ function openedFromCopy(control: Element): boolean {
 /** A control's place among its namesakes (`selector`) in the copy. */
 function placeOf(el: Element, selector: string): HeldPress {
   const key = keyOf(el);
-  const copy = el.closest(COPY)!;
+  const copy = el.closest('.prerendered')!;
   let index = 0;
   for (const other of copy.querySelectorAll(selector)) {
     if (other === el) break;
@@ -69,7 +66,7 @@ function holdPresses(presses: Held[]): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (!closest(event.target, COPY)) return;
+      if (!closest(event.target, '.prerendered')) return;
       const control = closest(event.target, CONTROL);
       if (control && openedFromCopy(control)) return;
       event.preventDefault();
@@ -78,15 +75,14 @@ function holdPresses(presses: Held[]): void {
     },
     true,
   );
-  // Down on the copy's control, up on the live page: no click follows when the node it began on is
-  // gone (the control, or the part of it under the finger that the device's state redrew as the app
-  // took over: the person menu's icon), so it is held at the release over the same control or where
-  // it was, unless the release made a click itself; the live app is told (src/app/start.ts).
+  // Down on the copy's control, up on the live page: no click follows (the control it began on is
+  // gone), so it is held at the release, unless the release made a click on a live control itself;
+  // the live app is told (src/app/start.ts), having replayed what was held before.
   let down: { control: Element; place: HeldPress } | null = null;
   document.addEventListener(
     'pointerdown',
     (event) => {
-      const control = closest(event.target, COPY) && closest(event.target, CONTROL);
+      const control = closest(event.target, '.prerendered') && closest(event.target, CONTROL);
       down = control && event.isPrimary ? { control, place: placeOf(control, CONTROL) } : null;
     },
     true,
@@ -96,8 +92,7 @@ function holdPresses(presses: Held[]): void {
     (event) => {
       const press = down;
       down = null;
-      const over = !press?.control.isConnected || press.control.contains(event.target as Node);
-      if (!press || !event.isPrimary || !over) return;
+      if (!press || !event.isPrimary || press.control.isConnected) return;
       let clicked = false;
       const seen = (click: Event) => (clicked ||= closest(click.target, CONTROL) !== null);
       document.addEventListener('click', seen, true);
@@ -115,7 +110,7 @@ function holdPresses(presses: Held[]): void {
     'change',
     (event) => {
       const select = event.target;
-      if (!(select instanceof HTMLSelectElement) || !select.closest(COPY)) return;
+      if (!(select instanceof HTMLSelectElement) || !select.closest('.prerendered')) return;
       presses.push({ ...placeOf(select, 'select'), value: select.value });
     },
     true,
@@ -134,7 +129,7 @@ function slideKey(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return false;
   if (closest(event.target, OWN_ARROWS)) return false;
-  return !document.documentElement.hasAttribute('data-started') && document.querySelector(`${COPY} .slides-stage`) !== null;
+  return !document.documentElement.hasAttribute('data-started') && document.querySelector('.prerendered .slides-stage') !== null;
 }
 
 /**
@@ -145,7 +140,7 @@ function slideKey(event: KeyboardEvent): boolean {
 function holdKeys(presses: Held[]): void {
   let copyGoneAt = 0;
   const searchHeld = () => {
-    if (document.querySelector(COPY)) copyGoneAt = 0;
+    if (document.querySelector('.prerendered')) copyGoneAt = 0;
     else if (!copyGoneAt) copyGoneAt = Date.now();
     else if (Date.now() - copyGoneAt > TYPING_AFTER_COPY_MS) return false;
     return presses.some((p) => 'keydown' in p && !p.slide);
@@ -162,7 +157,7 @@ function holdKeys(presses: Held[]): void {
         return void presses.push({ keydown: key, shiftKey: false, ctrlKey: false, metaKey: false, slide: true });
       }
       const typing = searchHeld();
-      if (!typing && !(opener(event) && document.querySelector(COPY))) return;
+      if (!typing && !(opener(event) && document.querySelector('.prerendered'))) return;
       const text = !ctrlKey && !metaKey && !event.altKey && (key.length === 1 || key === 'Backspace');
       if (typing && !text && !opener(event)) return;
       event.preventDefault();

@@ -31,9 +31,9 @@ describe('pageHtml', () => {
     assets,
   );
 
-  it('puts the markup in #root (not inert: the paint gate holds presses), marked gated for section pages', () => {
-    expect(section).toContain('<div id="root"><div class="prerendered" data-gated><main><h1>');
-    expect(module).toContain('<div id="root"><div class="prerendered"><main>');
+  it('puts the markup in #root, marked as prerendered (not inert: the paint gate holds presses) and gated for section pages', () => {
+    expect(section).toContain('<div id="root" class="prerendered" data-gated><main><h1>');
+    expect(module).toContain('<div id="root" class="prerendered"><main>');
   });
 
   it('moves the app script and its preloads to the page script, first in <head>, which starts them after the first paint', () => {
@@ -64,9 +64,9 @@ describe('pageHtml', () => {
       css: [],
       modulePreload: [],
     });
-    expect(entry).toContain(`<div id="root" data-hydrate>${entryMarkup}</div>`);
+    expect(entry).toContain(`<div id="root" class="prerendered" data-hydrate>${entryMarkup}</div>`);
     expect(entry).not.toContain('inert');
-    expect(entry).toContain('html[data-session] #root[data-hydrate]{display:none}');
+    expect(entry).toContain('html[data-session] #root.prerendered[data-hydrate]{display:none}');
     expect(entry).toContain('data-audience="visitor"');
     // Its app starts at the visitor's first use (src/boot/entry-gate.ts), a script only this page has.
     expect(entry).toContain('<script src="/assets/entry-gate-x.js" defer></script>');

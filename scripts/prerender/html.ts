@@ -23,10 +23,9 @@ export interface PageAssets {
  * - a module with progress resumes elsewhere than the first-visit stage: only its header shows.
  */
 const GATE_STYLE = [
-  '.prerendered{display:contents}',
   '.prerendered__live-only{min-height:100vh}',
-  'html:not([data-session]) .prerendered[data-gated]{display:none}',
-  'html[data-session] #root[data-hydrate]{display:none}',
+  'html:not([data-session]) #root.prerendered[data-gated]{display:none}',
+  'html[data-session] #root.prerendered[data-hydrate]{display:none}',
   'html:not([data-session]) .prerendered .header-search,html:not([data-session]) .prerendered .people-menu,html:not([data-session]) .prerendered .module-header__missing{display:none}',
   'html[data-started] .prerendered .module__body{visibility:hidden}',
 ].join('');
@@ -116,14 +115,15 @@ export function pageHtml(shell: string, route: PrerenderRoute, rendered: string,
  * field can be typed in from the first paint and keeps what was typed. Its no-script note leads the page.
  */
 function entryRoot(markup: string): string {
-  return `${NO_SCRIPT_NOTE}<div id="root" data-hydrate>${markup}</div>`;
+  return `${NO_SCRIPT_NOTE}<div id="root" class="prerendered" data-hydrate>${markup}</div>`;
 }
 
-/** Every other page is a static copy the live app renders over. */
+/**
+ * Every other page, hydrated where this device shows it (src/app/mount.tsx). Not inert: a press
+ * before then is held by the paint gate and made once hydrated; without JavaScript its links work.
+ */
 function staticRoot(route: PrerenderRoute, markup: string): string {
-  // Not inert: a press on the copy is held by the paint gate and replayed on the live page
-  // (src/app/held-presses.ts); without JavaScript its links still work.
-  return `<div id="root"><div class="prerendered"${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div></div>`;
+  return `<div id="root" class="prerendered"${route.audience === 'session' ? ' data-gated' : ''}>${markup}</div>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { bootScript } from './boot';
+import type { HeldPress } from '../../src/boot/held';
 
 const SOURCE = await bootScript('page-script');
 
@@ -75,9 +76,7 @@ describe('the built paint gate', () => {
     const staying = new MouseEvent('click', { bubbles: true, cancelable: true });
     page.dispatchEvent(staying);
     expect(staying.defaultPrevented).toBe(true);
-    expect(new Set(gates.flat().map((h) => JSON.stringify(h)))).toEqual(
-      new Set([JSON.stringify({ key: 'href:/toolkit/en/training', index: 0 })]),
-    );
+    expect(new Set((gates.flat() as HeldPress[]).map((h) => h.control))).toEqual(new Set([page]));
     takeAll();
     document.body.innerHTML = '';
   });
@@ -106,81 +105,79 @@ describe('presses on the static copy', () => {
     document.body.innerHTML = '';
   });
 
-  it('are held, named by address or name and place among namesakes, and kept from the page', () => {
+  it('are held by the element pressed (a press inside a control: the control), and kept from the page', () => {
     runGate();
     document.body.innerHTML =
-      '<div id="root"><div class="prerendered"><a href="/toolkit/en/training">Training</a>' +
-      '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button>' +
-      '<button aria-label="People" data-press="people-menu">☺</button></div></div>';
-    const [link, , secondNext, search, people] = [...document.querySelectorAll('a, button')] as HTMLElement[];
-    const clicks = [link, secondNext.querySelector('span')!, search, people].map((el) => {
+      '<div id="root" class="prerendered"><a href="/toolkit/en/training">Training</a>' +
+      '<button>Next slide</button><p><button><span>Next slide</span></button></p><button aria-label="Search">⌕</button></div>';
+    const [link, , secondNext, search] = [...document.querySelectorAll('a, button')] as HTMLElement[];
+    const clicks = [link, secondNext.querySelector('span')!, search].map((el) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       el.dispatchEvent(event);
       return event.defaultPrevented;
     });
-    expect(clicks).toEqual([true, true, true, true]);
-    expect(window.toolkitHeldPresses).toEqual([
-      { key: 'href:/toolkit/en/training', index: 0 },
-      { key: 'name:Next slide', index: 1 },
-      { key: 'name:Search', index: 0 },
-      // The live page names the person: the button says which it is instead.
-      { key: 'press:people-menu', index: 0 },
-    ]);
+    expect(clicks).toEqual([true, true, true]);
+    expect(window.toolkitHeldPresses).toEqual([{ control: link }, { control: secondNext }, { control: search }]);
   });
 
   it('hold a choice made in a list on the copy, with its value, in order with the presses', () => {
     runGate();
     document.body.innerHTML =
-      '<div id="root"><div class="prerendered"><button>Play</button><select><option value="1">1×</option><option value="1.5">1.5×</option></select></div></div>';
-    document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      '<div id="root" class="prerendered"><button>Play</button><select><option value="1">1×</option><option value="1.5">1.5×</option></select></div>';
+    const play = document.querySelector('button')!;
+    play.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     const list = document.querySelector('select')!;
     list.value = '1.5';
     list.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(window.toolkitHeldPresses).toEqual([
-      { key: 'name:Play', index: 0 },
-      { key: 'name:1×1.5×', index: 0, value: '1.5' },
-    ]);
+    expect(window.toolkitHeldPresses).toEqual([{ control: play }, { control: list, value: '1.5' }]);
   });
 
-  it('hold a press begun on the copy and released on the live page that replaced it, and tell the live app', async () => {
+  it('leave the entry screen to its own form (hydrated, it holds its submission)', () => {
     runGate();
-    document.body.innerHTML =
-      '<div id="root"><div class="prerendered"><button>Previous slide</button><button>Next slide</button></div></div>';
-    const pointer = (type: string, target: Element) =>
-      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true }));
-    const told = vi.fn();
-    document.addEventListener('toolkit-held-press', told);
-    pointer('pointerdown', document.querySelectorAll('button')[1]);
-    // The live app replaces the copy while the finger or the button is still down: no click follows.
-    document.getElementById('root')!.innerHTML = '<button>Previous slide</button><button>Next slide</button>';
-    pointer('pointerup', document.querySelectorAll('button')[1]);
+    document.body.innerHTML = '<div id="root" class="prerendered" data-hydrate><button>SUBMIT</button></div>';
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
     expect(window.toolkitHeldPresses).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.toolkitHeldPresses).toEqual([{ key: 'name:Next slide', index: 0 }]);
-    expect(told).toHaveBeenCalled();
-    document.removeEventListener('toolkit-held-press', told);
-    takeAll();
   });
 
-  it('hold no straddling press whose release clicked a live control itself, nor one begun and ended on the copy', async () => {
+  it('make a press whose part under the finger was redrawn as the page became the app’s; not one released elsewhere', async () => {
     runGate();
-    document.body.innerHTML = '<div id="root"><div class="prerendered"><button>Next slide</button></div></div>';
+    document.body.innerHTML = '<div id="root" class="prerendered"><button aria-label="People"><svg></svg></button><a href="/x">x</a></div>';
     const pointer = (type: string, target: Element) =>
       target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true }));
-    pointer('pointerdown', document.querySelector('button')!);
-    document.getElementById('root')!.innerHTML = '<button>Next slide</button>';
-    const live = document.querySelector('button')!;
-    pointer('pointerup', live);
-    live.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const button = document.querySelector('button')!;
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    pointer('pointerdown', button.querySelector('svg')!);
+    // Hydrated: the button is the app's, its icon redrawn as the person's initials (no click follows).
+    document.getElementById('root')!.classList.remove('prerendered');
+    button.innerHTML = '<span>A</span>';
+    pointer('pointerup', button.querySelector('span')!);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.toolkitHeldPresses).toEqual([]);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
 
-    document.body.innerHTML = '<div id="root"><div class="prerendered"><button>Next slide</button></div></div>';
+    document.getElementById('root')!.classList.add('prerendered');
+    pointer('pointerdown', button);
+    pointer('pointerup', document.querySelector('a')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed, 'slid off the control: no press').toHaveBeenCalledTimes(1);
+    expect(window.toolkitHeldPresses).toEqual([]);
+  });
+
+  it('hold no press whose release made a click itself, and a press begun and ended on the copy once', async () => {
+    runGate();
+    document.body.innerHTML = '<div id="root" class="prerendered"><button>Next slide</button></div>';
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true }));
     const copy = document.querySelector('button')!;
     pointer('pointerdown', copy);
     pointer('pointerup', copy);
+    copy.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.toolkitHeldPresses, 'its click is held as any press is').toEqual([]);
+    expect(window.toolkitHeldPresses, 'its click is held as any press is, once').toEqual([{ control: copy }]);
+    takeAll();
   });
 
   it('leave the live page alone', () => {
@@ -220,7 +217,7 @@ describe('search keys on the static copy', () => {
     // The app replaced the copy; keys typed before the replay still wait their turn.
     document.body.innerHTML = '<div id="root"></div>';
     expect(key({ key: 'i' })).toBe(true);
-    expect(window.toolkitHeldPresses!.map((held) => ('keydown' in held ? held.keydown : held.key))).toEqual([
+    expect(window.toolkitHeldPresses!.map((held) => ('keydown' in held ? held.keydown : 'press'))).toEqual([
       '/',
       'E',
       'Backspace',
@@ -230,6 +227,25 @@ describe('search keys on the static copy', () => {
     // Taken by the replay: from now on keys go to the live page.
     takeAll();
     expect(key({ key: 'b' })).toBe(false);
+  });
+
+  it('the app’s replay of the held keys passes the gate, in order', async () => {
+    const { makeHeld } = await import('../../src/boot/held');
+    takeAll();
+    runGate();
+    document.body.innerHTML = '<div id="root"><div class="prerendered"></div></div>';
+    ['/', 'e', 'l', 'i'].forEach((k) => key({ key: k }));
+    document.body.innerHTML = '<div id="root"></div>';
+    const heard: string[] = [];
+    const hear = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', hear);
+    try {
+      makeHeld(window.toolkitHeldPresses);
+    } finally {
+      document.removeEventListener('keydown', hear);
+    }
+    expect(heard).toEqual(['/', 'e', 'l', 'i']);
+    expect(window.toolkitHeldPresses).toEqual([]);
   });
 
   it('past the copy, keys wait for a replay a few seconds at most', () => {

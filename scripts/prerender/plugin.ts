@@ -52,15 +52,9 @@ async function withRenderer<T>(appPlugins: PluginOption[], withPage: (render: Re
     optimizeDeps: { noDiscovery: true, include: [] },
     appType: 'custom',
     resolve: {
-      // Swiper stays out of the static page: the plain image the live page shows while it loads.
       alias: [
         // The app's own `@/` imports (this server runs without vite.config.ts).
         { find: /^@\//, replacement: `${path.resolve('src')}/` },
-        { find: /^\.\/SlideSlider$/, replacement: path.resolve('src/app/prerender/StaticSlider.tsx') },
-        // Progress-dependent stages stay out of the static page (the quiz stage where the quiz
-        // feature's public entry imports it).
-        { find: /^\.\/summary\/SummaryStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
-        { find: /^\.\/QuizStage$/, replacement: path.resolve('src/app/prerender/LiveOnlyStage.tsx') },
         { find: /^react\/jsx-dev-runtime$/, replacement: path.resolve('src/app/prerender/jsx-dev-runtime.ts') },
       ],
     },

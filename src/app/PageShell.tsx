@@ -6,7 +6,7 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { useRouteBase } from '../components/route-base';
 import { useSession } from '@/features/access';
 import { DisplayControl } from '@/features/display';
-import { usePeople } from '@/features/people';
+import { usePersonKey } from '@/features/people';
 import { PeopleGate, PeopleMenu } from '@/features/people/ui';
 import { HeaderStatus } from '@/features/pwa';
 import { SearchControl } from '@/features/search';
@@ -25,7 +25,7 @@ export function PageShell({ children, people = true }: { children: ReactNode; pe
   // Search covers what the service code opens: offered once a session exists.
   const signedIn = useSession().session.id !== null;
   // Made anew for each person: nothing the previous one typed stays in it.
-  const { scope } = usePeople();
+  const personKey = usePersonKey();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +34,7 @@ export function PageShell({ children, people = true }: { children: ReactNode; pe
       <Header
         tools={
           <>
-            {signedIn && <SearchControl key={scope} lang={lang} />}
+            {signedIn && <SearchControl key={personKey} lang={lang} />}
             {signedIn && <PeopleMenu />}
             <HeaderStatus lang={lang} />
             <DisplayControl />

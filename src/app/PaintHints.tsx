@@ -5,6 +5,7 @@ import { useProgress } from '@/features/progress';
 import type { ModuleProgress, ProgressMap } from '@/features/progress';
 import { writePaintHints } from '../lib/paint-hints';
 import { useStore } from '../lib/store';
+import { useHydrated } from '../lib/use-hydrated';
 
 function modulesWhere(progress: ProgressMap, test: (p: ModuleProgress) => boolean): string {
   return Object.entries(progress)
@@ -41,11 +42,14 @@ export function PaintHints() {
   const started = shared ? '' : modulesWhere(progress, (p) => p.slide > 0 || p.slidesComplete || p.quizPassed);
   const complete = modulesWhere(progress, (p) => p.slidesComplete);
   const tab = shared && activePerson(everyone) ? complete : null;
+  // Hydration renders what the build drew (signed in, no progress): only this device's state is written.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     writePaintHints(
       { session: hasSession, started: ids(started), complete: shared ? null : ids(complete), lang },
       tab === null ? null : { complete: ids(tab) },
     );
-  }, [hasSession, started, complete, shared, tab, lang]);
+  }, [hydrated, hasSession, started, complete, shared, tab, lang]);
   return null;
 }

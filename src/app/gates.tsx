@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { PageCommitted } from '../components/page-committed';
 import { useRouteBase } from '../components/route-base';
 import { EntryScreen, useSession, signOutNotice } from '@/features/access';
 import { useStore } from '../lib/store';
@@ -12,7 +13,14 @@ import { paths, type Base } from '../lib/paths';
  */
 export function EntryGate({ base }: { base?: Base }) {
   const { session } = useSession();
-  if (base && !session.id) return <EntryScreen lang={base.lang} />;
+  if (base && !session.id) {
+    return (
+      <>
+        <EntryScreen lang={base.lang} />
+        <PageCommitted />
+      </>
+    );
+  }
   const to = { prefix: base?.prefix ?? 'toolkit', lang: pickLang(session.lang, navigator.languages ?? []) } as const;
   if (session.id) return <Redirect to={paths.section.href(to, 'implementation')} replace />;
   return <Redirect to={paths.entry.href(to)} replace />;

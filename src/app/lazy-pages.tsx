@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { DelayedSpinner } from '../components/DelayedSpinner';
+import { PageCommitted } from '../components/page-committed';
 import { loadPageMessages } from '../i18n/i18n';
 
 /** A page's code, with the pages' strings (src/i18n/i18n.ts): the entry chunk carries only the entry screen's. */
@@ -38,5 +39,10 @@ export const ContactPage = lazy(withMessages(() => import('./ContactPage').then(
 export const NotFoundPage = lazy(withMessages(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage }))));
 
 export function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<DelayedSpinner />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<DelayedSpinner />}>
+      {children}
+      <PageCommitted />
+    </Suspense>
+  );
 }

@@ -1,36 +1,61 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { drawSessionAs } from '@/features/access';
+import { whenPageCommitted } from '../components/page-committed';
 import { logError } from '../lib/log';
 import { App, type AppState } from './App';
 
 /**
- * Renders the live app into #root. The prerendered entry screen is the app's own markup for a
- * visitor without a session: hydrated, so what was typed into it stays, focus and caret included
- * (features/access/CodeForm.tsx picks up a code submitted before this). Over any other
- * prerendered page the live app renders a page of its own.
+ * Whether the prerendered page in `container` is what this device shows: the entry screen
+ * (data-hydrate) for a visitor without a session, a section page (data-gated) with one, a module
+ * page for anyone. The page the device does not show was never painted (scripts/prerender/html.ts).
  */
-export function mountApp(initial: AppState): void {
+function drawnForThisDevice(container: HTMLElement, signedIn: boolean): boolean {
+  if (container.hasAttribute('data-hydrate')) return !signedIn;
+  if (container.hasAttribute('data-gated')) return signedIn;
+  return true;
+}
+
+/**
+ * Renders the live app into #root. A prerendered page this device shows is hydrated, in a
+ * transition (React renders it in short slices while the page stays on screen): its nodes stay,
+ * so what was typed into it stays, focus and caret included, and a press held by the paint gate
+ * (src/boot/paint-gate.ts) is made on the node it was made on. `committed` runs once the page is
+ * the app's. Anywhere else (the app shell, a page not drawn for this device) the app renders afresh.
+ */
+export function mountApp(initial: AppState, committed: () => void): void {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      {/* Hydration renders the search the page was drawn with (none); the address's own the render after. */}
+      <Router ssrSearch="">
+        <App />
+      </Router>
     </StrictMode>
   );
-  if (container.hasAttribute('data-hydrate')) {
-    const hydrate = !initial.session.id;
-    // From here React answers the page's events (src/boot/paint-gate.ts stops holding submissions).
-    container.removeAttribute('data-hydrate');
-    if (hydrate) {
-      hydrateRoot(container, app, { onRecoverableError: (error) => logError('hydrate the entry screen', error) });
-      return;
-    }
-    // A stored session goes on to the implementation page: the entry screen was never shown.
-    container.replaceChildren();
+  if (container.classList.contains('prerendered') && drawnForThisDevice(container, initial.session.id !== null)) {
+    return hydrate(container, app, committed);
   }
-  const root = createRoot(container);
-  // Over a prerendered page the first render is a transition: React renders it in short
-  // slices (the static page stays on screen, the paint gate holding its presses) instead of one
-  // long main-thread task.
-  if (container.querySelector('.prerendered')) startTransition(() => root.render(app));
-  else root.render(app);
+  // The app shell, or a page this device does not show (it was never painted).
+  container.replaceChildren();
+  container.classList.remove('prerendered');
+  createRoot(container).render(app);
+  committed();
+}
+
+function hydrate(container: HTMLElement, app: ReactNode, committed: () => void): void {
+  // Every page but the entry screen is drawn signed in (scripts/prerender/plugin.ts).
+  drawSessionAs(!container.hasAttribute('data-hydrate'));
+  whenPageCommitted(() => {
+    // From here React answers the page's events: the paint gate stops holding them.
+    container.classList.remove('prerendered');
+    container.removeAttribute('data-hydrate');
+    committed();
+  });
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => logError('hydrate the prerendered page', { error, componentStack: info.componentStack }),
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { sendLogin, followSessionRejections, sessionStore } from '@/features/access';
+import { makeHeld } from '@/boot/held';
 import { sendHeldTracks, startOutbox } from '@/features/outbox';
 import { followDisplay } from '@/features/display';
 import { hideRestoredUntilRead, people } from '@/features/people';
@@ -13,16 +14,6 @@ import { loadInitialState } from './bootstrap';
 import { startMocks } from './dev-mocks';
 import { mountApp } from './mount';
 import { preloadRoute } from './preload-route';
-
-/** Runs `then` once the live app has replaced the prerendered copy (at most 15 s from now). */
-function afterTakeOver(then: () => void): void {
-  const started = performance.now();
-  const check = () => {
-    if (!document.querySelector('.prerendered')) then();
-    else if (performance.now() - started < 15_000) requestAnimationFrame(check);
-  };
-  check();
-}
 
 /** The signed-in engines wait for an idle moment after the page is up, at most this long. */
 const SIGNED_IN_IDLE_MS = 2000;
@@ -119,21 +110,15 @@ export async function start(pathname = location.pathname): Promise<void> {
   hideRestoredUntilRead(people, syncHub);
   // A 401/403 from the API to the stored id signs out and returns to the entry screen.
   followSessionRejections();
-  // The first commit replaces any prerendered page: make it the whole page, not a spinner.
+  // The first commit hydrates any prerendered page: with its code there, not a spinner.
   if (initial.session.id || !route.gated) await route.ready;
-  mountApp(initial);
-  // The start watch (src/boot/start-watch.ts) stops looking for a broken deploy.
-  document.documentElement.setAttribute('data-app-started', '');
-  // Presses made on the prerendered copy before it is replaced are made on the live page.
-  const replayHeld = () => {
-    if (window.toolkitHeldPresses?.length) void import('./held-presses').then((m) => m.replayHeldPresses());
-  };
-  // And a press begun on the copy and ended on the live page, which the gate holds as it ends.
-  document.addEventListener('toolkit-held-press', replayHeld);
-  afterTakeOver(() => {
-    replayHeld();
+  mountApp(initial, () => {
+    // Presses made on the prerendered page before it was the app's, on the nodes pressed, after a frame.
+    requestAnimationFrame(() => makeHeld());
     // A tracked link opened from the copy after the engines started (below) is sent now too.
     sendHeldTracks(sessionStore.getSnapshot().id);
   });
+  // The start watch (src/boot/start-watch.ts) stops looking for a broken deploy.
+  document.documentElement.setAttribute('data-app-started', '');
   startEngines(initial.session.id, startedAt);
 }

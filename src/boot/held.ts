@@ -1,13 +1,12 @@
 /*
- * What the paint gate (./paint-gate.ts) holds of a press on the static copy, and how it names the
- * control, as the live app (src/app/held-presses.ts) reads it: one definition for both.
+ * What the paint gate (./paint-gate.ts) holds of a press on a prerendered page before the app has
+ * hydrated it, and how the app makes it once it has (src/app/start.ts): one definition for both.
+ * Hydration keeps the page's nodes, so a press is held by the element pressed.
  */
 
-/** A press on the static copy, named by its control (keyOf) and its place among its namesakes. */
+/** A press on the prerendered page: the control pressed (a choice in a list: the option chosen). */
 export interface HeldPress {
-  key: string;
-  index: number;
-  /** A choice in a list (<select>): the option's value to choose on the live page's list. */
+  control: Element;
   value?: string;
 }
 
@@ -26,6 +25,8 @@ export type Held = HeldPress | HeldKey;
 declare global {
   interface Window {
     toolkitHeldPresses?: Held[];
+    /** True while the app replays a held key: the gate lets it pass rather than hold it again. */
+    toolkitReplaying?: boolean;
     /** The app's start, left on a visitor's entry screen for ./entry-gate.ts. */
     toolkitStartApp?: () => void;
   }
@@ -34,9 +35,43 @@ declare global {
 /** What a press on the copy may be made on. */
 export const CONTROL = 'a[href],button,[role="tab"],[role="button"],summary';
 
-/** A control's name: its `data-press` when the live page names it otherwise (the person menu names its person), else its address or name. */
-export function keyOf(el: Element): string {
-  if (el.hasAttribute('data-press')) return `press:${el.getAttribute('data-press')}`;
-  if (el.tagName === 'A') return `href:${el.getAttribute('href')}`;
-  return `name:${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim()}`;
+/**
+ * Pressed as a person's press would: the control takes focus first (a press focuses a button, and
+ * a dialog it opens returns focus to it); a list's choice is its change event, which React hears.
+ */
+export function pressHeld({ control, value }: HeldPress): void {
+  if (!(control instanceof HTMLElement) || !control.isConnected) return;
+  control.focus({ preventScroll: true });
+  if (value === undefined) {
+    control.click();
+  } else if (control instanceof HTMLSelectElement && [...control.options].some((option) => option.value === value)) {
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Keys go to where focus is: the first (`/`) opens search, whose typing buffer takes the rest in order. */
+function type({ keydown: key, shiftKey, ctrlKey, metaKey }: HeldKey): void {
+  const target = document.activeElement ?? document.body;
+  window.toolkitReplaying = true;
+  try {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+  } finally {
+    window.toolkitReplaying = false;
+  }
+}
+
+/**
+ * The held presses, made once each, in order, on the hydrated page: keys in a row at once, each
+ * press a frame after the one before (the next acts on the page the previous one changed). A
+ * press stays in the list until made: until the list is empty the paint gate holds the page's
+ * presses too, behind the ones before them.
+ */
+export function makeHeld(held: Held[] = window.toolkitHeldPresses ?? []): void {
+  while (held[0] && 'keydown' in held[0]) type(held.shift() as HeldKey);
+  const next = held[0];
+  if (!next) return;
+  pressHeld(next as HeldPress);
+  held.shift();
+  requestAnimationFrame(() => setTimeout(() => makeHeld(held), 0));
 }

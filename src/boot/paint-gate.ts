@@ -3,7 +3,10 @@ import { newEventId } from '@/lib/event-id';
 import type { PaintHints } from '@/lib/paint-hints';
 import { HELD_TRACK_PREFIX, PAINT_HINTS_KEY } from '@/lib/storage-keys';
 import { readStored } from '@/lib/sync-storage';
-import { CONTROL, keyOf, type Held, type HeldPress } from './held';
+import { CONTROL, pressHeld, type Held } from './held';
+
+/** The prerendered page until the app has hydrated it; the entry screen's form holds its own submission (holdSubmits). */
+const COPY = '.prerendered:not([data-hydrate])';
 
 const closest = (target: EventTarget | null, selector: string): Element | null =>
   target instanceof Element ? target.closest(selector) : null;
@@ -49,69 +52,57 @@ function openedFromCopy(control: Element): boolean {
   return true;
 }
 
-/** A control's place among its namesakes (`selector`) in the copy. */
-function placeOf(el: Element, selector: string): HeldPress {
-  const key = keyOf(el);
-  const copy = el.closest('.prerendered')!;
-  let index = 0;
-  for (const other of copy.querySelectorAll(selector)) {
-    if (other === el) break;
-    if (keyOf(other) === key) index += 1;
-  }
-  return { key, index };
-}
-
-/** Presses, a press that straddles the take-over, and choices in a list on the copy, held for the live app. */
+/** Presses and choices in a list on the prerendered page, held by their element for the app (./held.ts). */
 function holdPresses(presses: Held[]): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (!closest(event.target, '.prerendered')) return;
+      // A person's press while held ones wait is held behind them (the app's own are not trusted).
+      if (!closest(event.target, COPY) && !(event.isTrusted && presses.length)) return;
       const control = closest(event.target, CONTROL);
       if (control && openedFromCopy(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      if (control) presses.push(placeOf(control, CONTROL));
+      if (control) presses.push({ control });
     },
     true,
   );
-  // Down on the copy's control, up on the live page: no click follows (the control it began on is
-  // gone), so it is held at the release, unless the release made a click on a live control itself;
-  // the live app is told (src/app/start.ts), having replayed what was held before.
-  let down: { control: Element; place: HeldPress } | null = null;
+  // Down on the prerendered control, up once the page is the app's: no click follows when the node
+  // it began on is gone (the part of the control under the finger that the device's state redrew:
+  // the person menu's icon), so the press is made at the release over the same control, unless
+  // the release made a click itself.
+  let down: Element | null = null;
   document.addEventListener(
     'pointerdown',
     (event) => {
-      const control = closest(event.target, '.prerendered') && closest(event.target, CONTROL);
-      down = control && event.isPrimary ? { control, place: placeOf(control, CONTROL) } : null;
+      down = (event.isPrimary && closest(event.target, COPY) && closest(event.target, CONTROL)) || null;
     },
     true,
   );
   document.addEventListener(
     'pointerup',
     (event) => {
-      const press = down;
+      const control = down;
       down = null;
-      if (!press || !event.isPrimary || press.control.isConnected) return;
+      if (!control || !event.isPrimary || !control.contains(event.target as Node)) return;
       let clicked = false;
       const seen = (click: Event) => (clicked ||= closest(click.target, CONTROL) !== null);
       document.addEventListener('click', seen, true);
       window.setTimeout(() => {
         document.removeEventListener('click', seen, true);
         if (clicked) return;
-        presses.push(press.place);
-        document.dispatchEvent(new Event('toolkit-held-press'));
+        if (control.closest(COPY) || presses.length) presses.push({ control });
+        else pressHeld({ control });
       }, 0);
     },
     true,
   );
-  // A choice made in a list on the copy (the narration's speed), made on the live page's list.
+  // A choice made in a list (the narration's speed): the list shows it, the app hears it once hydrated.
   document.addEventListener(
     'change',
     (event) => {
       const select = event.target;
-      if (!(select instanceof HTMLSelectElement) || !select.closest('.prerendered')) return;
-      presses.push({ ...placeOf(select, 'select'), value: select.value });
+      if (select instanceof HTMLSelectElement && select.closest(COPY)) presses.push({ control: select, value: select.value });
     },
     true,
   );
@@ -129,7 +120,7 @@ function slideKey(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return false;
   if (closest(event.target, OWN_ARROWS)) return false;
-  return !document.documentElement.hasAttribute('data-started') && document.querySelector('.prerendered .slides-stage') !== null;
+  return !document.documentElement.hasAttribute('data-started') && document.querySelector(`${COPY} .slides-stage`) !== null;
 }
 
 /**
@@ -140,7 +131,7 @@ function slideKey(event: KeyboardEvent): boolean {
 function holdKeys(presses: Held[]): void {
   let copyGoneAt = 0;
   const searchHeld = () => {
-    if (document.querySelector('.prerendered')) copyGoneAt = 0;
+    if (document.querySelector(COPY)) copyGoneAt = 0;
     else if (!copyGoneAt) copyGoneAt = Date.now();
     else if (Date.now() - copyGoneAt > TYPING_AFTER_COPY_MS) return false;
     return presses.some((p) => 'keydown' in p && !p.slide);
@@ -148,6 +139,8 @@ function holdKeys(presses: Held[]): void {
   document.addEventListener(
     'keydown',
     (event) => {
+      // The app's replay of held keys (./held.ts) is not a person's typing: it passes.
+      if (window.toolkitReplaying) return;
       const target = event.target as HTMLElement | null;
       if (event.isComposing || target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '')) return;
       const { key, shiftKey, ctrlKey, metaKey } = event;
@@ -157,7 +150,7 @@ function holdKeys(presses: Held[]): void {
         return void presses.push({ keydown: key, shiftKey: false, ctrlKey: false, metaKey: false, slide: true });
       }
       const typing = searchHeld();
-      if (!typing && !(opener(event) && document.querySelector('.prerendered'))) return;
+      if (!typing && !(opener(event) && document.querySelector(COPY))) return;
       const text = !ctrlKey && !metaKey && !event.altKey && (key.length === 1 || key === 'Backspace');
       if (typing && !text && !opener(event)) return;
       event.preventDefault();
@@ -233,7 +226,7 @@ function startAfterPaint(start: () => void): void {
  * names the page's module, chunks, app and audience). It marks <html> from the non-secret hints
  * lib/paint-hints.ts keeps before the body paints (data-session: a gated page's prerendered body
  * may show; data-started: this module's first-visit stage must not), holds what is pressed or
- * typed on the static copy for the live app (src/app/held-presses.ts), and starts the app once the
+ * typed on the static copy for the app (./held.ts), and starts the app once the
  * page has painted, so its download and parsing never hold the first paint back. A page whose body
  * is hidden from this visitor (data-audience) has nothing to paint: it starts at once; a visitor's
  * entry screen leaves its start to ./entry-gate.ts (the visitor's first sign of use).

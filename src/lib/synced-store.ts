@@ -301,6 +301,8 @@ export function createSyncHub(deps: SyncDeps): SyncHub {
     return {
       getSnapshot: state.getSnapshot,
       subscribe: state.subscribe,
+      // The build draws pages from nothing stored: hydration renders that, then this device's value.
+      getServerSnapshot: () => options.initial,
       load: member.load,
       ready,
       write(change) {

@@ -104,7 +104,7 @@ test.describe('prerendered pages in the build', () => {
     const html = readFileSync(path.join(DIST, 'toolkit/en/training/module/4/slides/index.html'), 'utf8');
     expect(html).toMatch(/<img class="slider__image" src="\/images\/en\/modules\/4\/slide-1\.svg"/);
     const entry = readFileSync(path.join(DIST, 'toolkit/en/index.html'), 'utf8');
-    expect(entry).toContain('<div id="root" data-hydrate>');
+    expect(entry).toContain('<div id="root" class="prerendered" data-hydrate>');
     expect(entry).toContain('id="service-code"');
     expect(entry).not.toContain(' inert');
     // No inline script or handler under the CSP, as on every other page.

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { writeSession } from '@/features/access';
+import { drawSessionAs } from '@/features/access';
 import { App } from '../App';
 
 /*
@@ -10,9 +10,6 @@ import { App } from '../App';
  * live app (see paint-hints).
  */
 
-/** Placeholder so gated pages render; never a real id and never in the markup. */
-const PRERENDER_SESSION = 'prerender';
-
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -21,8 +18,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** signedIn: gated pages render as for a session; the entry screen as for a first visit (no session). */
 export async function renderPage(path: string, signedIn: boolean): Promise<string> {
-  // Gated pages read the session from its store, as in the browser (its storage here is memory only).
-  await writeSession({ id: signedIn ? PRERENDER_SESSION : null, lang: null });
+  drawSessionAs(signedIn);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isCodeLoadError } from '@/lib/load-error';
 import { logError } from '@/lib/log';
+import { PageCommitted } from '../page-committed';
 import { CrashProbe } from './CrashProbe';
 import { ErrorFallback } from './ErrorFallback';
 
@@ -43,7 +44,14 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.failedAt !== null) return <ErrorFallback region={this.props.region} codeMissing={this.state.codeMissing} />;
+    if (this.state.failedAt !== null) {
+      return (
+        <>
+          <ErrorFallback region={this.props.region} codeMissing={this.state.codeMissing} />
+          <PageCommitted />
+        </>
+      );
+    }
     return (
       <>
         {import.meta.env.VITE_TEST_CRASH === '1' && <CrashProbe region={this.props.region} />}

@@ -8,7 +8,7 @@ import { pauseOtherVideos, registerVideo } from './media-registry';
 import { useMediaAvailability } from './use-media-availability';
 import { onMediaLoadError, useMediaErrorCheck } from './use-media-error-check';
 import './video.css';
-import { IN_COPY, MEDIA_PRELOAD } from './preload';
+import { mediaPreload, useInCopy } from './preload';
 
 export interface VideoProps {
   title: string;
@@ -47,6 +47,13 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
   useMediaErrorCheck(ref, props.onError);
   const [started, setStarted] = useState(false);
   const poster = props.poster ? contentUrl(props.poster) : undefined;
+  const inCopy = useInCopy();
+  const captionsOn = !inCopy && (props.captionsOn ?? true);
+  const track = useRef<HTMLTrackElement>(null);
+  // A track made default after it was drawn (on hydration) is not turned on by the attribute.
+  useEffect(() => {
+    if (captionsOn && track.current) track.current.track.mode = 'showing';
+  }, [captionsOn]);
 
   useEffect(() => (ref.current ? registerVideo(ref.current) : undefined), []);
 
@@ -76,10 +83,10 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
           ref={ref}
           className="video__media"
           controls={started}
-          preload={MEDIA_PRELOAD}
+          preload={mediaPreload(inCopy)}
           playsInline
           crossOrigin="anonymous"
-          poster={IN_COPY ? undefined : poster}
+          poster={inCopy ? undefined : poster}
           aria-label={props.title}
           onPlay={onPlay}
           onError={onMediaLoadError(props.onError)}
@@ -89,15 +96,16 @@ function VideoPlayer(props: VideoProps & { onError(): void; onLoad(): void }) {
           {/* The last source's error means none could load (the element itself reports nothing). */}
           <source src={contentUrl(props.srcMp4)} type="video/mp4" onError={props.onError} />
           <track
+            ref={track}
             kind="captions"
             src={contentUrl(props.captions)}
             srcLang={props.captionsLang ?? DEFAULT_LANG}
             label={t`Captions`}
-            default={!IN_COPY && (props.captionsOn ?? true)}
+            default={captionsOn}
           />
         </video>
         {/* Drawn as the video draws its poster, fetched after what the take-over needs (./preload.ts). */}
-        {IN_COPY && poster && <img className="video__poster" src={poster} alt="" fetchPriority="low" decoding="async" />}
+        {inCopy && poster && <img className="video__poster" src={poster} alt="" fetchPriority="low" decoding="async" />}
         {!started && (
           <button type="button" className="video__play" onClick={start} aria-label={t`Play video: ${props.title}`}>
             <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">

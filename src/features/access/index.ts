@@ -2,7 +2,7 @@
 export { useSession } from './SessionContext';
 export { sessionStore, type Session } from './session-store';
 export { SessionProvider } from './SessionContext';
-export { followSessionRejections, signInUnstored, signOutNotice, writeSession } from './session-store';
+export { drawSessionAs, followSessionRejections, signInUnstored, signOutNotice, writeSession } from './session-store';
 export { EntryScreen } from './EntryScreen';
 export { sendLogin } from './login';
 export { usePageLang } from './use-page-lang';

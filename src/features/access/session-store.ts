@@ -37,7 +37,25 @@ export function createSessionStore(hub: SyncHub = syncHub): SyncedStore<Session>
 
 const session = createSessionStore();
 
-export const sessionStore: ReadableStore<Session> = session;
+/** Placeholder so gated pages render; never a real id and never in the markup. */
+const DRAWN_ID = 'prerender';
+
+let drawn: Session = { id: null, lang: null };
+
+/**
+ * The session a prerendered page was drawn with: signed in for every page but the entry screen.
+ * The build sets it before drawing a page; the app before hydrating one (src/app/mount.tsx),
+ * which then renders the device's own session.
+ */
+export function drawSessionAs(signedIn: boolean): void {
+  drawn = { id: signedIn ? DRAWN_ID : null, lang: null };
+}
+
+export const sessionStore: ReadableStore<Session> = {
+  getSnapshot: session.getSnapshot,
+  subscribe: session.subscribe,
+  getServerSnapshot: () => drawn,
+};
 
 /** Sign-in, sign-out and language choice: this tab follows at once, then the change is stored and told. */
 export function writeSession(change: Partial<Session>): Promise<void> {

@@ -1,4 +1,5 @@
 import { ErrorBoundary } from '@/components/error-boundary/ErrorBoundary';
+import { useHydrated } from '@/lib/use-hydrated';
 import { QuizStage } from '../quiz';
 import { useModule, useModulePlace } from './ModuleContext';
 import { SlidesStage } from './slides/SlidesStage';
@@ -8,6 +9,7 @@ import { SummaryStage } from './summary/SummaryStage';
 export function StageView() {
   const { stage, fullId, text, passQuiz, goTo, moved } = useModule();
   const { entry } = useModulePlace();
+  const hydrated = useHydrated();
 
   if (stage === 'slides') {
     // The slider, media and narration are the page's most complex part: a failure there leaves
@@ -18,6 +20,9 @@ export function StageView() {
       </ErrorBoundary>
     );
   }
+  // Both show this learner's progress, which the build cannot know: the prerendered page keeps
+  // their place empty (reserved, so nothing below moves) until hydration is over.
+  if (!hydrated) return <div className="prerendered__live-only" />;
   if (stage === 'summary') return <SummaryStage />;
   return (
     <QuizStage

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteBase } from '@/components/route-base';
 import { fullModuleId } from '@/content/catalogue';
 import { useContent } from '@/content/use-content';
 import { paths, slideFromSearch, type ModuleStage } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTrack } from '../outbox';
 import { progressStores } from '../progress';
 import type { ModuleAddress, ModuleInfo, ModulePlace } from './ModuleContext';
@@ -23,26 +24,38 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   const track = useTrack();
   const [, navigate] = useLocation();
   const base = useRouteBase();
-  // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n).
+  // Reopening a module resumes at the furthest slide reached, or the one a link asks for (?slide=n):
+  // read on every render until the first press, as hydration draws the prerendered first slide
+  // (no progress, no search) and the device's own arrive in the render after.
   const search = useSearch();
-  const [current, setCurrent] = useState(() => slideFromSearch(search, text.slides.length) ?? progress.entry.slide);
+  const resume = slideFromSearch(search, text.slides.length) ?? progress.entry.slide;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = chosen ?? resume;
   // The slide the page opened at (or a link moved it to): the section page's "continue" returns
   // there even before a press; each press after records its own slide (selectSlide).
-  const [opened, setOpened] = useState(current);
+  const [openedAt, setOpened] = useState<number | null>(null);
+  const opened = openedAt ?? resume;
+  // The slide shown before a press, kept by the press as the one the page opened at.
+  const shownBefore = useRef(resume);
+  useEffect(() => {
+    shownBefore.current = resume;
+  });
   // A link to another slide of this module while it is open (a search result) moves there.
   const [linked, setLinked] = useState(search);
   if (linked !== search) {
     setLinked(search);
     const asked = slideFromSearch(search, text.slides.length);
     if (asked !== undefined) {
-      setCurrent(asked);
+      setChosen(asked);
       setOpened(asked);
     }
   }
   const onSlides = stage === 'slides';
+  // Not from hydration's render: it drew the slide the build did, before this device's progress.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (onSlides) void progressStores.recordVisit(resourceType, { position, slide: opened });
-  }, [onSlides, resourceType, position, opened]);
+    if (onSlides && hydrated) void progressStores.recordVisit(resourceType, { position, slide: opened });
+  }, [onSlides, hydrated, resourceType, position, opened]);
   const [moved, setMoved] = useState(false);
 
   const goTo = useCallback(
@@ -55,7 +68,8 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
 
   const selectSlide = useCallback(
     (index: number) => {
-      setCurrent(index);
+      setChosen(index);
+      setOpened((at) => at ?? shownBefore.current);
       recordSlide(index);
       if (stage !== 'slides') goTo('slides');
     },
@@ -71,7 +85,7 @@ export function useModuleState({ lang, resourceType, position, code, stage }: Mo
   const finishSlides = useCallback(() => {
     completeSlides();
     milestone('slidesComplete');
-    setCurrent(0);
+    setChosen(0);
     goTo('summary');
   }, [completeSlides, milestone, goTo]);
 

@@ -11,11 +11,16 @@ export interface SyncStatus {
 
 /** What the user can see of the outbox, as a store (lib/store.ts) of immutable snapshots. */
 export class SyncStatusStore implements ReadableStore<SyncStatus> {
-  private readonly status = createStore<SyncStatus>({ pending: null, lastDeliveredAt: null });
+  private static readonly unread: SyncStatus = { pending: null, lastDeliveredAt: null };
+
+  private readonly status = createStore<SyncStatus>(SyncStatusStore.unread);
 
   constructor(private readonly store: KeyValueStore) {}
 
   getSnapshot = (): SyncStatus => this.status.getSnapshot();
+
+  /** Pages are drawn before any queue is read. */
+  getServerSnapshot = (): SyncStatus => SyncStatusStore.unread;
 
   subscribe = (listener: () => void): (() => void) => this.status.subscribe(listener);
 

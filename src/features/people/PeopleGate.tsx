@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { usePeople, usePickerShown } from './use-people';
+import { usePersonKey, usePickerShown } from './use-people';
 import './people.css';
 
 /** The picker is a chunk of its own: a device with one person never loads it. */
@@ -12,7 +12,7 @@ const Picker = lazy(() => import('./Picker').then((m) => ({ default: m.Picker })
  */
 export function PeopleGate({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const picker = usePickerShown(signedIn);
-  const { scope } = usePeople();
+  const key = usePersonKey();
   const wasPicker = useRef(picker);
   useEffect(() => {
     // A person chosen: their page takes the focus the picker had (it is gone from the page).
@@ -26,5 +26,5 @@ export function PeopleGate({ signedIn, children }: { signedIn: boolean; children
       </Suspense>
     );
   }
-  return <Fragment key={scope}>{children}</Fragment>;
+  return <Fragment key={key}>{children}</Fragment>;
 }

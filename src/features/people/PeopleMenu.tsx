@@ -121,8 +121,6 @@ export function PeopleMenu() {
           ref={button}
           type="button"
           className="header-pill people-menu__button"
-          // The copy the build draws knows no person: a press held there finds this button by it (src/app/held-presses.ts).
-          data-press="people-menu"
           aria-expanded={open}
           aria-controls={id}
           aria-label={name ? t`Person using the toolkit: ${name}` : t`People`}

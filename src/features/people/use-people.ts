@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { looking } from './looking';
 import { activePerson, listPeople, scopeOf, type Person } from './people';
@@ -32,4 +33,16 @@ export function usePeople(): PeopleView {
 export function usePickerShown(signedIn: boolean): boolean {
   const { everyone, active, looking: justLooking } = usePeople();
   return signedIn && everyone.length >= 2 && !active && !justLooking;
+}
+
+/**
+ * The key a page's content is made anew by for each person: the same from hydration (drawn for
+ * nobody) to the person using the device as the page started, so hydration keeps the page's nodes;
+ * every later change of person changes it.
+ */
+export function usePersonKey(): string {
+  const { scope } = usePeople();
+  const [started] = useState(() => scopeOf(people.store.getSnapshot()));
+  const hydrated = useHydrated();
+  return !hydrated || scope === started ? 'start' : `person:${scope}`;
 }

@@ -6,7 +6,7 @@ import { formatTime } from './format-time';
 import type { PositionStore } from './positions';
 import { useNarrationAudio } from './use-narration-audio';
 import { useVideoInterplay } from './use-video-interplay';
-import { MEDIA_PRELOAD } from '@/components/media/preload';
+import { mediaPreload, useInCopy } from '@/components/media/preload';
 
 interface Props {
   src: string;
@@ -42,6 +42,7 @@ export function SlideNarration(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const inCopy = useInCopy();
   const label = playing ? t`Pause narration` : t`Play narration`;
   return (
     <div className="narration-player">
@@ -51,7 +52,7 @@ export function SlideNarration(props: Props) {
         ref={audio}
         className="narration__audio"
         crossOrigin="anonymous"
-        preload={MEDIA_PRELOAD}
+        preload={mediaPreload(inCopy)}
         src={src}
         aria-label={t`Narration for slide ${slide}`}
         {...events}

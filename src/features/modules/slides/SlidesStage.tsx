@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { pauseAllVideos } from '@/components/media/media-registry';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useModule, useModulePlace } from '../ModuleContext';
 import { StageHeading } from '../StageHeading';
 import { NarrationPlayer } from '../narration/NarrationPlayer';
@@ -22,6 +23,9 @@ export function SlidesStage() {
   // press one task over 50 ms at a 4× slower CPU.
   const sliderAt = useDeferredValue(current);
   useSlideKeys(current, count, selectSlide);
+  // The prerendered page draws the plain slide: hydration keeps it, then the slider loads.
+  const hydrated = useHydrated();
+  const still = <StaticSlide slide={text.slides[current]} number={current + 1} />;
 
   // Moving to another slide pauses every video (spec §4).
   useEffect(() => pauseAllVideos(), [current]);
@@ -31,8 +35,8 @@ export function SlidesStage() {
       <StageHeading id="slides-heading" className="visually-hidden" focusOnMount={moved}>
         <Trans>Slides</Trans>
       </StageHeading>
-      <Suspense fallback={<StaticSlide slide={text.slides[current]} number={current + 1} />}>
-        <SlideSlider slides={text.slides} current={sliderAt} onChange={selectSlide} />
+      <Suspense fallback={still}>
+        {hydrated ? <SlideSlider slides={text.slides} current={sliderAt} onChange={selectSlide} /> : still}
       </Suspense>
       <SlideControls
         current={current}

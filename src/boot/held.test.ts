@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeHeld, type Held } from './held';
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+describe('makeHeld: presses held before hydration, made on the hydrated page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('presses the very node pressed, focused first, each a frame after the one before', async () => {
+    document.body.innerHTML = '<button id="a">Next slide</button><button id="b">Next slide</button>';
+    const [a, b] = [...document.querySelectorAll('button')];
+    const order: string[] = [];
+    for (const button of [a, b])
+      button.addEventListener('click', () => order.push(`${button.id} focused:${document.activeElement === button}`));
+    makeHeld([{ control: b }, { control: a }]);
+    expect(order).toEqual(['b focused:true']);
+    await frame();
+    expect(order).toEqual(['b focused:true', 'a focused:true']);
+  });
+
+  it('skips a node the page no longer has, and makes a list’s choice it still offers', async () => {
+    document.body.innerHTML = '<button>Gone</button><select><option value="1">1×</option><option value="1.5">1.5×</option></select>';
+    const gone = document.querySelector('button')!;
+    const gonePress = vi.fn();
+    gone.addEventListener('click', gonePress);
+    gone.remove();
+    const list = document.querySelector('select')!;
+    const changes: string[] = [];
+    list.addEventListener('change', () => changes.push(list.value));
+    makeHeld([{ control: gone }, { control: list, value: '1.5' }, { control: list, value: '3' }]);
+    await frame();
+    await frame();
+    expect(gonePress).not.toHaveBeenCalled();
+    expect(changes).toEqual(['1.5']);
+  });
+
+  it('types held keys at once, in order, to where focus is', () => {
+    document.body.innerHTML = '<input>';
+    const input = document.querySelector('input')!;
+    input.focus();
+    const keys: string[] = [];
+    input.addEventListener('keydown', (event) => keys.push(event.key));
+    const key = (k: string): Held => ({ keydown: k, shiftKey: false, ctrlKey: false, metaKey: false });
+    makeHeld([key('/'), key('a'), key('b')]);
+    expect(keys).toEqual(['/', 'a', 'b']);
+  });
+
+  it('takes what the paint gate held, once', () => {
+    document.body.innerHTML = '<button>Search</button>';
+    const button = document.querySelector('button')!;
+    const press = vi.fn();
+    button.addEventListener('click', press);
+    window.toolkitHeldPresses = [{ control: button }];
+    makeHeld();
+    makeHeld();
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(window.toolkitHeldPresses).toEqual([]);
+  });
+});

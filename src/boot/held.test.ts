@@ -37,15 +37,23 @@ describe('makeHeld: presses held before hydration, made on the hydrated page', (
     expect(changes).toEqual(['1.5']);
   });
 
-  it('types held keys at once, in order, to where focus is', () => {
-    document.body.innerHTML = '<input>';
-    const input = document.querySelector('input')!;
-    input.focus();
-    const keys: string[] = [];
-    input.addEventListener('keydown', (event) => keys.push(event.key));
+  it('replays held keys at once, in order: `/` to where focus is, the rest typed into the field it opened', () => {
+    document.body.innerHTML = '<button>Search</button>';
+    document.querySelector('button')!.focus();
+    const typed: string[] = [];
+    document.addEventListener('keydown', function open(event) {
+      if (event.key !== '/') return;
+      document.removeEventListener('keydown', open);
+      const field = document.createElement('input');
+      field.type = 'text';
+      field.addEventListener('input', () => typed.push(field.value));
+      document.body.append(field);
+      field.focus();
+    });
     const key = (k: string): Held => ({ keydown: k, shiftKey: false, ctrlKey: false, metaKey: false });
-    makeHeld([key('/'), key('a'), key('b')]);
-    expect(keys).toEqual(['/', 'a', 'b']);
+    makeHeld([key('/'), key('e'), key('l'), key('Backspace'), key('i')]);
+    expect(document.querySelector('input')!.value).toBe('ei');
+    expect(typed).toEqual(['e', 'el', 'e', 'ei']);
   });
 
   it('takes what the paint gate held, once', () => {

@@ -50,9 +50,20 @@ export function pressHeld({ control, value }: HeldPress): void {
   }
 }
 
-/** Keys go to where focus is: the first (`/`) opens search, whose typing buffer takes the rest in order. */
+/** A key replayed into a field types its text there (a made key event types nothing). */
+function typeInto(field: HTMLInputElement, key: string): void {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  if (key === 'Backspace') field.setRangeText('', start === end ? Math.max(0, start - 1) : start, end, 'end');
+  else field.setRangeText(key, start, end, 'end');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Keys go to where focus is: the first (`/`) opens search and focuses its field, the rest type into it. */
 function type({ keydown: key, shiftKey, ctrlKey, metaKey }: HeldKey): void {
   const target = document.activeElement ?? document.body;
+  const text = !ctrlKey && !metaKey && ([...key].length === 1 || key === 'Backspace');
+  if (text && target instanceof HTMLInputElement && target.type === 'text') return typeInto(target, key);
   window.toolkitReplaying = true;
   try {
     target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));

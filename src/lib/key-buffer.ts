@@ -1,6 +1,6 @@
 /**
- * Keys pressed while what they are meant for is still loading (a dialog's field, a
- * presentation's code): held in order, kept from the page, and handed over once it is there.
+ * Keys pressed while what they are meant for is still loading (a presentation's code: a
+ * clicker's first presses): held in order, kept from the page, and handed over once it is there.
  */
 
 /** Stops holding keys; the buffer keeps what it had. */
@@ -14,29 +14,6 @@ function capture(take: (event: KeyboardEvent) => boolean, target: Document): Sto
   };
   target.addEventListener('keydown', onKeyDown, true);
   return () => target.removeEventListener('keydown', onKeyDown, true);
-}
-
-export interface TypingBuffer {
-  /** What was typed so far; stops holding keys (from now on they go where focus is). */
-  take(): string;
-  /** Stops holding keys and forgets them (the field never came). */
-  cancel(): void;
-}
-
-/** Text typed for a field on its way: printable keys and Backspace; shortcuts, Tab, Enter pass. */
-export function bufferTyping(target: Document = document): TypingBuffer {
-  let text = '';
-  const stop = capture((event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return false;
-    if (event.key === 'Backspace') text = text.slice(0, -1);
-    else if ([...event.key].length === 1) text += event.key;
-    else return false;
-    return true;
-  }, target);
-  return {
-    take: () => (stop(), text),
-    cancel: stop,
-  };
 }
 
 /** What a held key press says, to replay it to a listener that reads `key` and its modifiers. */

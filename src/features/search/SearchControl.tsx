@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorBoundary } from '@/components/error-boundary/ErrorBoundary';
 import type { Lang } from '@/content/types';
-import { bufferTyping, type TypingBuffer } from '@/lib/key-buffer';
 import type { loadDialog } from './dialog/load';
 import { search } from './search-client';
 import { useSearchShortcut } from './use-search-shortcut';
@@ -14,28 +14,24 @@ import './search-control.css';
  * and the worker's client only. The worker itself is started by start-up once the page is idle.
  */
 export function SearchControl({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
   // Opening: true while the dialog loads, then the dialog; closed: null.
   const [open, setOpen] = useState<Awaited<ReturnType<typeof loadDialog>> | boolean>(false);
-  // What is typed while the dialog's code loads lands in its field, in order (a fast typist's
-  // first letters after `/` were lost).
-  const typing = useRef<TypingBuffer | null>(null);
-  const takeTyped = useCallback(() => {
-    const text = typing.current?.take() ?? '';
-    typing.current = null;
-    return text;
-  }, []);
+  // While the dialog's code loads, a field takes the typing in its place: the browser types into
+  // it (accents, a keyboard's composition, paste), and the dialog's field starts from it.
+  const early = useRef<HTMLInputElement>(null);
+  const opener = useRef<Element | null>(null);
+  const takeTyped = useCallback(() => early.current?.value ?? '', []);
+  const returnTo = useCallback(() => opener.current, []);
   const show = useCallback(() => {
-    typing.current?.cancel();
-    typing.current = bufferTyping();
-    setOpen(true);
+    opener.current = document.activeElement;
+    // Drawn and focused before the next key: a fast typist's first letters after `/` were lost.
+    flushSync(() => setOpen(true));
+    early.current?.focus();
     // The index starts loading now, beside the dialog's code (a failed load is the dialog's to show).
     search(lang, '').catch(() => undefined);
     // A dialog that cannot load (logged there) leaves the page as it was.
-    const failed = () => {
-      typing.current?.cancel();
-      typing.current = null;
-      setOpen(false);
-    };
+    const failed = () => setOpen(false);
     void import('./dialog/load').then((m) => m.loadDialog(lang)).then((Dialog) => (Dialog ? setOpen(() => Dialog) : failed()), failed);
   }, [lang]);
   const close = useCallback(() => setOpen(false), []);
@@ -48,13 +44,25 @@ export function SearchControl({ lang }: { lang: Lang }) {
         className="header-pill header-search"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
+        hidden={open === true}
         onClick={show}
       >
         <Trans>Search</Trans>
       </button>
+      {open !== false && (
+        <input
+          ref={early}
+          className="header-pill header-search-early"
+          type="text"
+          aria-label={t`Search`}
+          autoComplete="off"
+          spellCheck={false}
+          hidden={Dialog !== null}
+        />
+      )}
       {Dialog && (
         <ErrorBoundary region="search">
-          <Dialog lang={lang} onClose={close} takeTyped={takeTyped} />
+          <Dialog lang={lang} onClose={close} takeTyped={takeTyped} returnTo={returnTo} />
         </ErrorBoundary>
       )}
     </>

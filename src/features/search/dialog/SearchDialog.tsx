@@ -13,20 +13,22 @@ import './search.css';
 export interface SearchDialogProps {
   lang: Lang;
   onClose(): void;
-  /** Keys typed while this dialog's code was loading (SearchControl holds them). */
+  /** What was typed while this dialog's code was loading (into SearchControl's field). */
   takeTyped?: () => string;
+  /** Where focus goes back to on closing (where it was when search was opened). */
+  returnTo?: () => Element | null;
 }
 
 /**
  * The search: a modal dialog holding a combobox (WAI-ARIA pattern) and its listbox of results,
  * grouped Resources then Modules. Arrow keys move, Enter opens, Escape closes.
  */
-export function SearchDialog({ lang, onClose, takeTyped }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose, takeTyped, returnTo }: SearchDialogProps) {
   const { t } = useLingui();
   const id = useId();
   const found = useSearch(lang);
   const { results, ask } = found;
-  const { dialog, field, finish } = useModal(onClose, {
+  const { dialog, field, finish } = useModal(onClose, returnTo, {
     take: takeTyped,
     // Keys typed before the field existed lead what is typed next.
     apply: (text) => {

@@ -12,15 +12,20 @@ function returnFocus(opener: Element | null) {
 /**
  * A native modal <dialog> shown on mount with focus in `field` (and in it what `typed` held). `finish` closes it: after
  * Escape, a press on the backdrop or a result opened in a new tab, focus goes back where it
- * was; a page opened in place takes focus itself.
+ * was (`returnTo`, or what had focus at mount); a page opened in place takes focus itself.
  */
-export function useModal(onClose: () => void, typed?: { take?: () => string; apply(text: string): void }) {
+export function useModal(
+  onClose: () => void,
+  returnTo: (() => Element | null) | undefined,
+  typed?: { take?: () => string; apply(text: string): void },
+) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);
   const early = useRef(typed);
+  const back = useRef(returnTo);
   useEffect(() => {
-    opener.current = document.activeElement;
+    opener.current = back.current?.() ?? document.activeElement;
     if (!dialog.current?.open) dialog.current?.showModal();
     field.current?.focus();
     // Focused: from here keys go to the field; those typed while it loaded come first.

@@ -4,6 +4,7 @@ import { cors } from './cors';
 import { allowMethods, catchAsync, HttpError } from './errors';
 import { handlers } from './handlers';
 import { mediaControl } from './media-control';
+import { scriptHoldControl } from './script-hold';
 
 /**
  * The "network" failure switch answers HttpResponse.error() (status 0), which Node cannot send
@@ -48,7 +49,7 @@ function limitBody(req: Request, _res: Response, next: NextFunction) {
 export function apiRoutes(corsOrigins: readonly string[]) {
   const router = express.Router();
   router.use('/api', allowMethods(['GET', 'HEAD', 'POST', 'OPTIONS']), cors(corsOrigins), limitBody, dropOnNetworkError);
-  router.use('/api/__mock', mediaControl());
+  router.use('/api/__mock', mediaControl(), scriptHoldControl());
   router.use(mockHandlers());
   router.use('/api', (_req, res) => void res.status(404).json({ message: 'notFound' }));
   return router;

@@ -19,6 +19,7 @@ import { mediaFiles } from './media';
 import { LANGS } from '../src/config/domain';
 import { canonicalPath } from '../src/lib/canonical-path';
 import { prerenderedPage } from './prerendered';
+import { heldScripts } from './script-hold';
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -62,6 +63,7 @@ function serveApp(app: express.Express, csp: string) {
   app.get('/mockServiceWorker.js', (_req, res) => void res.status(404).end());
   // Media before the gzip and static middlewares: Range, HEAD and the test-only faults (mocks/media.ts).
   app.use(mediaFiles(root));
+  app.use(heldScripts);
   app.use(gzipStatic(root));
   app.use(express.static(root, { index: false, redirect: false, cacheControl: false }));
   // Navigations get their prerendered page, else the app shell (HEAD answers like GET); a missing file

@@ -40,11 +40,11 @@ export class FirefoxHost {
     this.browser = null;
   }
 
-  async open(): Promise<Driver> {
+  async open(pageLoad: 'none' | 'normal' = 'normal'): Promise<Driver> {
     if (!this.browser) throw new Error('Firefox is not started');
     const context = await this.browser.createBrowserContext();
     const page = await context.newPage();
-    return pageDriver(page, { current: page }, () => context.close());
+    return pageDriver(page, { current: page }, () => context.close(), pageLoad === 'none' ? 'domcontentloaded' : 'load');
   }
 }
 
@@ -58,7 +58,7 @@ interface Front {
   current: Page;
 }
 
-function pageDriver(page: Page, front: Front, close: () => Promise<void>): Driver {
+function pageDriver(page: Page, front: Front, close: () => Promise<void>, waitUntil: 'load' | 'domcontentloaded' = 'load'): Driver {
   const handle = (element: ElementRef) => element as unknown as ElementHandle<Element>;
   const toFront = async () => {
     if (front.current === page) return;
@@ -70,16 +70,16 @@ function pageDriver(page: Page, front: Front, close: () => Promise<void>): Drive
     goto: async (url) => {
       await toFront();
       try {
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil });
       } catch (error) {
         // The app itself started a navigation at that moment (NS_BINDING_ABORTED): go again, once.
         if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil });
       }
     },
     reload: async () => {
       await toFront();
-      await page.reload({ waitUntil: 'load' });
+      await page.reload({ waitUntil });
     },
     url: async () => page.url(),
     evaluate: <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
@@ -108,7 +108,7 @@ function pageDriver(page: Page, front: Front, close: () => Promise<void>): Drive
       // A new tab opens in front.
       const other = await page.browserContext().newPage();
       front.current = other;
-      return pageDriver(other, front, () => other.close());
+      return pageDriver(other, front, () => other.close(), waitUntil);
     },
     close,
   };

@@ -35,6 +35,12 @@ export interface SuiteOptions {
   prepare?: () => Promise<void>;
   /** The mock API on its own origin (API_ONLY, answering CORS from the app's origin) on this port. */
   apiPort?: number;
+  /**
+   * 'none': a navigation does not wait for the page's load (WebKit's commands wait for nothing;
+   * Firefox's navigation returns once the document is parsed), for a journey that presses on a
+   * page while its app's scripts are held, which keeps it from ever loading.
+   */
+  pageLoad?: 'none';
 }
 
 /** Registers the file's servers and returns the test function with `page` and `mockApi`. */
@@ -66,7 +72,7 @@ export function engineSuite(options: SuiteOptions = {}) {
 
   const test = base.extend<{ page: EnginePage; mockApi: MockApi }>({
     page: async ({ task, onTestFailed }, use) => {
-      const driver: Driver = await host.open();
+      const driver: Driver = await host.open(options.pageLoad);
       onTestFailed(async () => {
         mkdirSync(RESULTS_DIR, { recursive: true });
         const file = path.join(RESULTS_DIR, `${engine}-${safe(task.name)}.png`);

@@ -54,8 +54,8 @@ export class WebKitHost {
     await waitForPort(this.port, 10_000, 'WebKitWebDriver', false);
   }
 
-  open(): Promise<Driver> {
-    return openWebKit(this.port);
+  open(pageLoad: 'none' | 'normal' = 'normal'): Promise<Driver> {
+    return openWebKit(this.port, pageLoad);
   }
 }
 
@@ -134,12 +134,13 @@ function asyncScript(fn: PageFunction<unknown[], unknown>): string {
             (error) => done({ ok: false, error: String(error && error.stack || error) }));`;
 }
 
-async function openWebKit(port: number, size = { width: 1280, height: 900 }): Promise<Driver> {
+async function openWebKit(port: number, pageLoadStrategy: 'none' | 'normal', size = { width: 1280, height: 900 }): Promise<Driver> {
   const base = `http://127.0.0.1:${port}`;
   const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
     capabilities: {
       alwaysMatch: {
         browserName: 'MiniBrowser',
+        pageLoadStrategy,
         'webkitgtk:browserOptions': {
           binary: MINIBROWSER,
           // StorageAPI: navigator.storage is off by default in WebKitGTK (Safari has it).

@@ -38,4 +38,14 @@ export class MockApi {
     });
     if (!response.ok) throw new Error(`POST /api/__mock/failure answered ${response.status}`);
   }
+
+  /** Holds the app's module scripts at the server (mocks/script-hold.ts), or sends what waited. */
+  async holdScripts(hold: boolean): Promise<void> {
+    const response = await fetch(this.url('/api/__mock/hold-scripts'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hold }),
+    });
+    if (!response.ok) throw new Error(`POST /api/__mock/hold-scripts answered ${response.status}`);
+  }
 }

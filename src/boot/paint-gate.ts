@@ -125,7 +125,7 @@ function slideKey(event: KeyboardEvent): boolean {
 
 /**
  * Search's keys on the copy, or after it while they wait to be replayed (the live app's shortcut
- * and typing buffer are not there yet, and a fast typist's query was lost), and a module's slide
+ * and its early field are not there yet, and a fast typist's query was lost), and a module's slide
  * keys on its slides' copy: held in the same list, in order with the presses. Other keys keep their default.
  */
 function holdKeys(presses: Held[]): void {

@@ -77,8 +77,10 @@ function controllerHasBuild(url: string): Promise<boolean | undefined> {
  */
 export function register({ offerUpdate, updateApplied, logError, buildUrl, reloadOnce }: RegisterHooks): void {
   // A new version controls this page, whose code is of the old one.
+  // A reload the guard refuses (this tab's one reload went on a chunk of the old build, before
+  // the new worker had taken over) offers the new version instead of keeping the old one unsaid.
   const needReload = (reloadNow: () => unknown = reload) => {
-    if (reloadRequested || !onModuleRoute()) return void reloadNow();
+    if ((reloadRequested || !onModuleRoute()) && reloadNow() !== false) return;
     updateApplied();
     offerUpdate(async () => reload());
   };

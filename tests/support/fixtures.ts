@@ -28,8 +28,8 @@ export async function storedValue<T = unknown>(page: Page, key: string): Promise
 
 /**
  * Waits until the live app has taken over the page's prerendered copy. A test that reaches into an
- * element itself (a media element's play(), say) needs the live one: the copy's element is
- * replaced at take-over, and what was done to it goes with it. A user's press needs no wait (the
+ * element itself (a media element's play(), say) needs the live app's handlers on it: until the
+ * page is hydrated, what is done to the element bypasses the app. A user's press needs no wait (the
  * paint gate holds it for the live page).
  */
 export async function waitForLivePage(page: Page): Promise<void> {
@@ -38,7 +38,32 @@ export async function waitForLivePage(page: Page): Promise<void> {
 
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks }>({
+/** Where the page's start stood when a test failed: whether the app started and committed, and what the gate still holds. */
+function startState() {
+  const held = (window as unknown as { toolkitHeldPresses?: unknown[] }).toolkitHeldPresses;
+  return {
+    url: location.href,
+    appStarted: document.documentElement.hasAttribute('data-app-started'),
+    startFailed: document.documentElement.hasAttribute('data-start-failed'),
+    prerendered: document.querySelector('#root.prerendered') !== null,
+    held: held?.map((press) =>
+      'keydown' in (press as object) ? 'key' : ((press as { control?: Element }).control?.outerHTML.slice(0, 80) ?? '?'),
+    ),
+  };
+}
+
+export const test = base.extend<{ mockApi: MockApi; heldChunks: HeldChunks; startStateOnFailure: void }>({
+  // A failure in CI (no trace there) prints where the page's start stood: a press lost before the
+  // app committed reads differently from one made and undone.
+  startStateOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const state = await page.evaluate(startState).catch((error: unknown) => String(error));
+      console.log(`start state at the failure of "${testInfo.title}": ${JSON.stringify(state)}`);
+    },
+    { auto: true },
+  ],
   // A user agent per test keys the mock's rate limit and failure switches to this test.
   userAgent: async ({}, use, testInfo) => {
     await use(`${CHROME_UA} toolkit-e2e/${testInfo.testId}-${testInfo.retry}`);

@@ -87,6 +87,19 @@ describe('use-media-availability', () => {
     expect(result.current).toMatchObject({ state: 'show', attempt: before + 1 });
   });
 
+  it('drawn before the device was known to be offline (a hydrated page), it stays while the cache is asked', async () => {
+    const match = stubCache([]);
+    let answer: (response: Response | undefined) => void = () => undefined;
+    match.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    setOnline(true);
+    const { result } = renderHook(() => useMediaAvailability(['/audio/a.mp3']));
+    expect(result.current.state).toBe('show');
+    act(() => setOnline(false));
+    expect(result.current.state).toBe('show');
+    await act(async () => answer(undefined));
+    await waitFor(() => expect(result.current.state).toBe('missing'));
+  });
+
   it('something already shown stays when the connection drops', async () => {
     stubCache([]);
     setOnline(true);

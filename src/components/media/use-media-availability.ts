@@ -58,7 +58,13 @@ export function useMediaAvailability(paths: readonly string[]): MediaAvailabilit
 
   const onError = useCallback(() => setFailed(key), [key]);
   const onLoad = useCallback(() => setLoaded(key), [key]);
-  return { state: stateOf(online, failed, loaded, cached?.key === key ? cached.value : null), attempt, onError, onLoad, retry };
+  const state = stateOf(online, failed, loaded, cached?.key === key ? cached.value : null);
+  // Media already drawn stays drawn while the cache is asked: a prerendered page is hydrated as
+  // the build drew it (online), and an offline device's render after it would remount the player,
+  // losing a Play pressed on it (narration-offline.spec failed so under load).
+  const [shownKey, setShown] = useState<string | null>(null);
+  if (state === 'show' && shownKey !== key) setShown(key);
+  return { state: state === 'checking' && shownKey === key ? 'show' : state, attempt, onError, onLoad, retry };
 }
 
 /** Automatic retries of a load that failed while online: 1, 2, 4, 8, 16 s. */

@@ -30,6 +30,8 @@ interface Options {
   downloadMs?: number;
   /** Downloads wait until released (`release()`), or end (after `windDownMs`) when aborted. */
   held?: { windDownMs: number };
+  /** Saving the pack choices takes this long (ms). */
+  saveMs?: number;
 }
 
 function setup(options: Options = {}) {
@@ -77,7 +79,10 @@ function setup(options: Options = {}) {
     estimate: async () => ({ usage: 1000, quota: 10_000, persisted: false }),
     persist: vi.fn(async () => true),
     loadPrefs: async () => prefs,
-    savePrefs: async (p) => void (prefs = p),
+    savePrefs: async (p) => {
+      if (options.saveMs) await new Promise((r) => setTimeout(r, options.saveMs));
+      prefs = p;
+    },
     retryGate: () => ({ wait: async () => undefined, reset: () => undefined }),
   };
   const manager = createPackManager(deps);
@@ -219,6 +224,16 @@ describe('PackManager', () => {
     await manager.auto('en');
     await idle();
     expect(downloads).toHaveLength(0);
+  });
+
+  it('a Cancel pressed while a start is still being saved wins: nothing is downloaded', async () => {
+    const { manager, downloads, idle, view } = setup({ saveMs: 30 });
+    const started = manager.start('en:training');
+    await manager.clear('en:training');
+    await started;
+    await idle();
+    expect(downloads).toHaveLength(0);
+    expect(packStatus(view('training'))).toBe('idle');
   });
 
   it('a quota error leaves the pack incomplete with the error, keeping verified files', async () => {

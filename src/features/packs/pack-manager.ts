@@ -67,8 +67,8 @@ export function createPackManager(deps: OfflineDeps = browserDeps, target?: Stor
   async function run(key: PackKey): Promise<void> {
     await ready(parsePackKey(key).lang);
     if (suspended) return void suspended.add(key);
-    // Paused while the language was loading: the press wins.
-    if (state.prefs.paused[key]) return;
+    // Paused or cancelled while the language loaded or the start was saved: the press wins.
+    if (state.prefs.paused[key] || !isWanted(state.prefs, key)) return;
     await runner.run(key, entries(key));
   }
 
